@@ -2701,7 +2701,10 @@ type in `config/initializers`, such as `.xls.erb`):
   it still moves content: browsers keep it in their list of active formatting elements and
   rebuild it at the next text, which then lands in a new link or `<i>` (an error). In an `else`
   (or `elsif`, `when`) branch, the element is still open after the block's `<% end %>` on that
-  branch's path: what renders there lands inside it.
+  branch's path: what renders there lands inside it. An element whose content is text
+  (`<iframe … />`, `<script … />`, `<textarea />`, `<title />`, `<style />`) makes everything
+  up to its own end tag its text: markup written there is never built (an error; a warning
+  when only blanks stand before that end tag).
 - A heading start tag while a heading is open (`<h1>Title<h1>`): browsers close the first heading
   there; it is almost always a typo for `</h1>`.
 - A link inside a link, a button inside a button (also through a wrapper, `<a><span><a>`):

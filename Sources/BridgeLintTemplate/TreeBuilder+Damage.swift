@@ -160,6 +160,16 @@ extension TreeBuilder {
                 issues[issue].message = "`<\(name) />` does not close the `<\(name)>` (only void elements, such as `<br>` and `<input>`, and SVG close with `/>`): the browser ignores the `/`; \(closes), but browsers keep a formatting element in their list of active formatting elements and rebuild it at the next text, so what follows\(until) lands inside a new `<\(name)>`"
                 continue
             }
+            if let endTag = closingEndTags[index], endTag.name == tagName(index), HTMLTokenizer.textContentElements.contains(endTag.name),
+               let content = elements[index].contentRange, bytes[content.start..<content.end].contains(where: { !HTMLTokenizer.isSpace($0) }) {
+                // `<iframe … />` then markup, then `</iframe>`: the markup is the iframe's text
+                // (a script's source, a text area's value), never built.
+                let name = endTag.name
+                issues[issue].message = "`<\(name) />` does not close the `<\(name)>` (only void elements, such as `<br>` and `<input>`, and SVG close with `/>`): the browser ignores the `/`, and the content of \(name == "iframe" ? "an" : "a") `<\(name)>` is text, not markup, so everything after it up to its `</\(name)>` on line \(lineNumber(of: endTag.range.start)) becomes its text: what is written there is never built"
+                issues[issue].help = "write `<\(name)></\(name)>`, and remove the `</\(name)>` on line \(lineNumber(of: endTag.range.start))"
+                issues[issue].movesContent = true
+                continue
+            }
             if closingEndTags[index]?.name == tagName(index), !hasAncestor(of: index, named: tagName(index)) || isPairedByIndentation(index, text: text) {
                 // Its own end tag closes it where the source shows: `<a … />here</a>` wraps "here".
                 let line = lineNumber(of: closingEndTags[index]?.range.start ?? 0)

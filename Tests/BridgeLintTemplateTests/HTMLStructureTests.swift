@@ -540,3 +540,16 @@ extension HTMLStructureTests {
         #expect(parsed.template.issues.contains { $0.kind == .unclosedElement } == reported, "\(parsed.template.issues.map(\.message))")
     }
 }
+
+/// `<iframe … />` (a script, a text area, a title) is not closed by its `/>`: its content is
+/// text, so the markup written before its own end tag is its text, never built: an error. With
+/// only blanks before that end tag, nothing is lost: a warning.
+@Suite struct SelfClosedTextElementTests {
+    @Test(arguments: ["iframe", "script", "textarea", "title", "style"])
+    func markupBeforeItsEndTagIsItsText(name: String) throws {
+        let lost = try #require(Parsed("<div>\n<\(name) src=\"a\" />\n<audio id=\"p\"></audio>\n</\(name)>\n</div>").template.issues.first { $0.kind == .invalidNesting })
+        #expect(lost.message.hasSuffix("becomes its text: what is written there is never built") && lost.movesContent, "\(lost.message)")
+        let empty = try #require(Parsed("<div>\n<\(name) src=\"a\" />\n</\(name)>\n</div>").template.issues.first { $0.kind == .invalidNesting })
+        #expect(empty.message.hasSuffix("closes it, so nothing moves") && !empty.movesContent, "\(empty.message)")
+    }
+}
