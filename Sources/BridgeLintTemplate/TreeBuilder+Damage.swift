@@ -205,10 +205,14 @@ extension TreeBuilder {
                 }
                 // Nothing after it in the template renders, and no end tag follows to close it: it
                 // stays open past the template's end, where the page decides what lands inside.
-                let pastEnd = !text.hasContent(from: elements[index].range.end, to: bytes.count)
-                    && !html.endTags.contains { $0.range.start >= elements[index].range.end }
+                let rendersNothingAfter = !text.hasContent(from: elements[index].range.end, to: bytes.count)
+                let endTagsAfter = html.endTags.filter { $0.range.start >= elements[index].range.end }
+                let pastEnd = rendersNothingAfter && endTagsAfter.isEmpty
+                // `</body>` and `</html>` close nothing: before them, it stays open, empty, to the page's end.
+                let toPageEnd = rendersNothingAfter && !endTagsAfter.isEmpty && endTagsAfter.allSatisfy { ["body", "html"].contains($0.name) }
                 issues[issue].message = "`<\(tagName(index)) />` does not close the `<\(tagName(index))>` (only void elements, such as `<br>` and `<input>`, and SVG close with `/>`): the browser ignores the `/`; "
                     + (pastEnd ? "nothing after it in this template renders or closes it, so it stays open past the template's end, and what renders after the template on the page lands inside it"
+                        : toPageEnd ? "nothing renders after it, and `</\(endTagsAfter[0].name)>` closes no element, so it stays open and empty to the end of the page: nothing moves"
                         : "here what follows closes it before anything lands inside, so nothing moves")
             }
             // `<b>Name<b/></td>`: written inside an element of its name, the `/` is misplaced:

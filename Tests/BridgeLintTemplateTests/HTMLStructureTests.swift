@@ -553,3 +553,17 @@ extension HTMLStructureTests {
         #expect(empty.message.hasSuffix("closes it, so nothing moves") && !empty.movesContent, "\(empty.message)")
     }
 }
+
+/// `<div … />` last in the body: `</body>` and `</html>` close no element, so it stays open,
+/// empty, to the end of the page; another end tag after it closes it before anything lands.
+@Suite struct SelfClosedLastInBodyTests {
+    @Test(arguments: [
+        ("  </body>\n</html>", "nothing renders after it, and `</body>` closes no element, so it stays open and empty to the end of the page: nothing moves"),
+        ("</section>", "here what follows closes it before anything lands inside, so nothing moves"),
+    ])
+    func whatTheMessageSaysCloseIt(after: String, says: String) throws {
+        let source = "<html>\n<body>\n<section>\n</section>\n\(after == "</section>" ? "<section>\n" : "")<% unless production? %>\n  <div class=\"environment\" />\n<% end %>\n\(after)"
+        let issue = try #require(Parsed(source).template.issues.first { $0.kind == .invalidNesting })
+        #expect(issue.message.hasSuffix(says), "\(issue.message)")
+    }
+}
