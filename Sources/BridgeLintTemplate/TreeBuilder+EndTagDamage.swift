@@ -203,9 +203,9 @@ extension TreeBuilder {
         guard isHTML(index), !elements[index].isImplied, !reportedElements.contains(index) else { return }
         reportedElements.insert(index)
         let element = elements[index]
-        // Markup bridgelint cannot read, written inside it (`<%= raw t(".title") %>` whose text
-        // holds `</span>`), may close it: unproven.
-        if unreadableOutputOffsets.contains(where: { element.startTagRange.end <= $0 && $0 < endTag.range.start }) { return }
+        // Markup bridgelint cannot read, written right inside it (`<%= raw t(".title") %>` whose
+        // text holds `</span>`), may close it: unproven.
+        if unreadableMarkupParents.contains(where: { $0.parent == index }) { return }
         let isText = readsAsText(index)
         let line = lineNumber(of: endTag.range.start)
         var message = isText

@@ -88,8 +88,6 @@ struct TreeBuilder {
     let helperMarkup: HelperMarkup
     /// The bodies of the template's `content_for` blocks, read when some output is unreadable.
     private var unreadableMarkupBlocks: [SourceRange] = []
-    /// Where the ERB outputs that write markup bridgelint cannot read start, in order.
-    private(set) var unreadableOutputOffsets: [Int] = []
 
     /// The bodies of the template's `content_for` blocks: each renders where its region is read.
     func contentForBodies() -> [SourceRange] {
@@ -344,7 +342,6 @@ struct TreeBuilder {
         var nextRubyStartTags = rubyStartTags.next()
         // Outputs that write markup bridgelint cannot read (a translation marked safe).
         let unreadableOffsets = erbTags.filter { RubyStringMarkup.writesUnreadableMarkup($0, in: source) }.map(\.range.start)
-        unreadableOutputOffsets = unreadableOffsets
         // A `content_for` block renders where its region is read: what its output opens stays there.
         unreadableMarkupBlocks = unreadableOffsets.isEmpty ? [] : contentForBodies()
         var unreadable = unreadableOffsets.makeIterator()

@@ -524,9 +524,10 @@ extension HTMLStructureTests {
     }
 }
 
-/// An element its own markup leaves open, with an ERB output inside it that writes markup
+/// An element its own markup leaves open, with an ERB output right inside it that writes markup
 /// bridgelint cannot read (`raw t(…)`, whose translation may hold `</span>`): that markup may
-/// close it, so it is not reported; with a literal or escaped output it is.
+/// close it, so it is not reported; with a literal or escaped output it is, and so it is when
+/// the output stands in an element of its own, closed as written.
 @Suite struct ClosedByUnreadMarkupTests {
     @Test(arguments: [
         ("<%= raw t('.create_new_event') %>", false),
@@ -538,6 +539,8 @@ extension HTMLStructureTests {
     func anElementAnUnreadOutputMayClose(output: String, reported: Bool) {
         let parsed = Parsed("<h1 class=\"t\"><span class=\"first\">\(output)</h1>\n<p>x</p>")
         #expect(parsed.template.issues.contains { $0.kind == .unclosedElement } == reported, "\(parsed.template.issues.map(\.message))")
+        let nested = Parsed("<h1 class=\"t\"><span class=\"first\"><b>\(output)</b></h1>\n<p>x</p>")
+        #expect(nested.template.issues.contains { $0.kind == .unclosedElement }, "\(nested.template.issues.map(\.message))")
     }
 }
 
