@@ -3696,7 +3696,10 @@ not stop it (no table, cell or template): in the browser it searches on through 
 elements around `yield`. When every layout that renders the page has one of its name open there,
 it closes that element early, and the page's open elements with it, so the rest of the page and
 the layout's markup after `yield` move out of them: an error that names the layout's element.
-Where some render path has none open, it is ignored there, and judged as any stray end tag. A
+Where some render path may have one open and another none (or what a path has open is not
+known: a page rendered in a layout bridgelint cannot follow whole), the message says it closes
+the nearest one where one is open, with the page's open elements, and is ignored elsewhere (a
+warning). Where no path has one open, it is ignored, and judged as any stray end tag. A
 named `yield :head` (or `content_for(:head)`) earlier in the layout shows `content_for` blocks,
 which are checked where they are written, not the page: it does not end the search. An end tag
 inside a page's `content_for :hero do` block searches from where the layouts read the region

@@ -29,7 +29,8 @@ extension CrossFileRuleTests {
     }
 
     /// A stray `</div>` searching past its template closes the `<div>` every render site has
-    /// open around it: a dead page without one does not stop the claim.
+    /// open around it: a dead page without one does not stop the claim. Where a live page
+    /// has none, the message says it closes one where one is open, and is ignored elsewhere.
     @Test(arguments: [false, true])
     func aDeadPageDoesNotDecideWhatAStrayEndTagCloses(editRouted: Bool) throws {
         let files = Self.homePages(editRouted: editRouted, [
@@ -40,7 +41,7 @@ extension CrossFileRuleTests {
         let found = try mismatchedEndTags(files)
         #expect(found.count == 1)
         #expect(found.first?.hasPrefix(editRouted
-            ? "warning: end tag `</div>` has no open `<div>` to close: browsers ignore it"
+            ? "warning: end tag `</div>` has no open `<div>` in this template: where it renders, it closes the nearest `<div>` open around it (and the `<section>` opened on line 1 with it); browsers ignore it only where none is open"
             : "error: end tag `</div>` has no open `<div>` in this template: where it renders, browsers close the `<div class=\"main\">` that `app/views/home/index.html.erb` opens on line 1") == true, "\(found)")
     }
 

@@ -40,8 +40,11 @@ public struct HTMLMismatchedEndTagRule: Rule {
             if let echo = issue.extraEndTagEcho {
                 return context.extraEndTagEchoAtRenderSite(issue, echo: echo)
             }
-            if let name = issue.endTagSearchingPastTemplate, let closing = context.renderSiteElementClosed(by: name, at: issue.range) {
-                return context.closesRenderSiteElement(issue, name: name, closing: closing)
+            if let name = issue.endTagSearchingPastTemplate {
+                if let closing = context.renderSiteElementClosed(by: name, at: issue.range) {
+                    return context.closesRenderSiteElement(issue, name: name, closing: closing)
+                }
+                if context.mayHaveOpen(name, before: issue.range.start) { return context.mayCloseRenderSiteElement(issue, name: name) }
             }
             return context.diagnostic(for: issue)
         }
@@ -131,6 +134,20 @@ extension RuleContext {
         related.append(closing.related)
         return diagnostic(message, at: issue.range, help: meantForOpenElement(issue, name: name) ?? "remove the stray `</\(name)>`, or add the `<\(name)>` it was meant to close",
                           related: related, severity: movesNothing ? .warning : nil)
+    }
+
+    /// An end tag searching past the template where a render site may have an element of its
+    /// name open around it (a layout or page bridgelint cannot follow whole): browsers ignore
+    /// it only where none is; where one is, it closes it, and the template's open elements with
+    /// it. The message says both, and claims nothing moves only where nothing is open.
+    func mayCloseRenderSiteElement(_ issue: ParseIssue, name: String) -> Diagnostic {
+        let open = issue.relatedRange.map { range in
+            " (and the `<\(template.file.text(in: range))>` opened on line \(template.file.position(of: range.start).line) with it)"
+        } ?? ""
+        let message = "end tag `</\(name)>` has no open `<\(name)>` in this template: where it renders, it closes the nearest `<\(name)>` open around it\(open); browsers ignore it only where none is open"
+        let related = issue.relatedRange.map { [self.related($0, issue.relatedMessage ?? "")] } ?? []
+        return diagnostic(message, at: issue.range, help: meantForOpenElement(issue, name: name) ?? issue.help ?? "remove the stray `</\(name)>`",
+                          related: related, severity: .warning)
     }
 
     /// The help when the stray end tag was written for the template's element it closes with
