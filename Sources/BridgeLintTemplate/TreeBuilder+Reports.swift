@@ -93,9 +93,14 @@ extension TreeBuilder {
         let lost = swallowed.hasPrefix("</") ? "that end tag closes nothing"
             : swallowed.hasPrefix("<!") ? "it is no comment or declaration"
             : "that start tag makes no element, and its own end tag later closes something else or nothing"
+        // A slip after an element's name (`</a?`): the end tag meant is that element's.
+        let meant = String(written.prefix { $0.isLetter || $0.isNumber || $0 == "-" })
+        let help = meant != written && HTMLElementKinds.names.contains(meant.lowercased())
+            ? "write `</\(meant)>`: the `\(written.dropFirst(meant.count))` after the name is not part of it, and the `>` is missing"
+            : "add the missing `>`: `</\(written)>`"
         issues.append(ParseIssue(kind: .unterminatedAttributeValue,
                                  message: "the end tag `</\(written)` has no `>`: browsers read what follows, up to the first `>`, \(readAs), so the `\(shown)` on line \(lineNumber(of: markup)) is part of it: \(lost)",
-                                 range: SourceRange(start: tag.range.start, end: nameEnd), help: "add the missing `>`: `</\(written)>`"))
+                                 range: SourceRange(start: tag.range.start, end: nameEnd), help: help))
     }
 
     /// A start tag whose name swallowed an attribute (`<tdclass="w">`, see `GluedTagName`):

@@ -22,6 +22,9 @@ import Testing
         #expect(glued.damage == ["unterminatedAttributeValue 2:32-2:39 moves"])
         #expect(glued.template.issues[0].message == "the end tag `</small` has no `>`: browsers read what follows, up to the first `>`, as part of its name and attributes, so the `</h2>` on line 2 is part of it: that end tag closes nothing")
         #expect(glued.template.issues[0].help == "add the missing `>`: `</small>`")
+        // A slip after the name (`</a?`): the help writes the element's end tag, not `</a?>`.
+        let slip = Parsed("<p>\n  <a href=\"/x\">Photo</a?</p>\n<p>Taken by</p>")
+        #expect(slip.template.issues.first?.help == "write `</a>`: the `?` after the name is not part of it, and the `>` is missing", "\(slip.template.issues.map(\.help))")
     }
 
     /// `</ a>`: a blank after `</` makes a comment, so the link stays open and the next `<a>`
