@@ -350,10 +350,12 @@ extension TreeBuilder {
         case .ignoredBareForm(let outer, _):
             // Nothing renders after the `</form>` that ended the outer form (the inner form's
             // own, in the source) before the outer form's intended end: the `</form>` its
-            // helper's `<% end %>` writes, or the `</form>` of its own then found stray.
+            // helper's `<% end %>` writes, or the `</form>` of its own then found stray; with
+            // none, the end of the element around it (the source never closes it before).
             guard let formEnd = formEndTagEnds[outer] else { return false }
+            let aroundEnd = elements[outer].parent.flatMap { isHTML($0) ? closingEndTags[$0]?.range.start : nil } ?? bytes.count
             let intendedEnd = isHTML(outer)
-                ? firstEndTagClosingNothing(named: "form", after: formEnd)?.range.start ?? formEnd
+                ? firstEndTagClosingNothing(named: "form", after: formEnd)?.range.start ?? max(formEnd, aroundEnd)
                 : formBlockEnds[outer] ?? formEnd
             return rendersContent(with: formEnd, from: formEnd, to: intendedEnd, in: text)
         case .formEndedEarly(let index, let offset, let leftOpen):

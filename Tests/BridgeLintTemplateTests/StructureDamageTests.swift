@@ -571,6 +571,11 @@ import Testing
         #expect(issue.help == "remove the inner `<form>` and its `</form>`")
         let role = Parsed("<%= form_for @user do |f| %>\n  <form role=\"form\">\n    <%= f.submit %>\n  </form>\n<% end %>")
         #expect(try #require(role.template.issues.first).message == "this `<form>` is inside the `<form>` on line 1: browsers ignore the inner start tag; its only attribute, `role=\"form\"`, is the role a form has anyway (and no landmark without a label), and nothing renders after the `</form>` on line 4 (which ends the outer form) before the outer form's own end, so the tree and the submission are the same as without it")
+        // An outer `<form>` with no end tag of its own is meant to hold what follows up to the
+        // end of the element around it: a button after the one `</form>` leaves the form.
+        let unclosed = "<div class=\"cluster\">\n  <form action=\"#\">\n    <form>\n      <input name=\"a\">\n    </form>\n    <button>Merge</button>\n</div>"
+        #expect(try #require(Parsed(unclosed).template.issues.first).message == "this `<form>` is inside the `<form>` on line 2: browsers ignore the inner start tag, so its attributes are lost and its fields belong to the outer form")
+        #expect(try #require(Parsed(unclosed.replacingOccurrences(of: "    <button>Merge</button>\n", with: "")).template.issues.first).message.hasSuffix("so the tree and the submission are the same as without it"))
     }
 
     /// The table modes' implied elements: no finding, and the tree browsers build.
