@@ -101,6 +101,12 @@ struct TreeBuilder {
     func contentBlock(at offset: Int) -> SourceRange? {
         unreadableMarkupBlocks.filter { $0.start <= offset && offset < $0.end }.min { $0.length < $1.length }
     }
+
+    /// Whether `offset` stands inside the last start tag processed before the one at `next`
+    /// (an ERB output in an attribute value: `<a href="<%= url.html_safe %>">`).
+    private func isInsideStartTag(_ offset: Int, before next: Int) -> Bool {
+        next > 0 && html.startTags[next - 1].range.contains(offset)
+    }
     /// Per `<form>` an end tag of an element around it closed early (`<div><form></div>…</form>`,
     /// reported as never closed): where its own `</form>`, which then finds nothing to close,
     /// starts. The form element pointer keeps pointing at the form until that end tag.
@@ -356,14 +362,15 @@ struct TreeBuilder {
             }
             while helperIndex < helperEvents.count, helperEvents[helperIndex].offset < offset {
                 while let written = nextUnreadable, written < helperEvents[helperIndex].offset {
-                    unreadableMarkupParents.append((stack.last, contentBlock(at: written)))
+                    if !isInsideStartTag(written, before: startIndex) { unreadableMarkupParents.append((stack.last, contentBlock(at: written))) }
                     nextUnreadable = unreadable.next()
                 }
                 apply(helperEvents[helperIndex].event, at: helperEvents[helperIndex].offset)
                 helperIndex += 1
             }
             while let written = nextUnreadable, written < offset {
-                unreadableMarkupParents.append((stack.last, contentBlock(at: written)))
+                // An output in a start tag's attribute value writes its text, not markup.
+                if !isInsideStartTag(written, before: startIndex) { unreadableMarkupParents.append((stack.last, contentBlock(at: written))) }
                 nextUnreadable = unreadable.next()
             }
             if nextStart < nextEnd {

@@ -541,6 +541,9 @@ extension HTMLStructureTests {
         #expect(parsed.template.issues.contains { $0.kind == .unclosedElement } == reported, "\(parsed.template.issues.map(\.message))")
         let nested = Parsed("<h1 class=\"t\"><span class=\"first\"><b>\(output)</b></h1>\n<p>x</p>")
         #expect(nested.template.issues.contains { $0.kind == .unclosedElement }, "\(nested.template.issues.map(\.message))")
+        // In an attribute value, the output writes the attribute's text, not markup.
+        let attribute = Parsed("<p><a href=\"\(output.replacingOccurrences(of: "\"", with: "'"))\">Fill the form</p>\n</a>")
+        #expect(attribute.template.issues.contains { $0.kind == .unclosedElement }, "\(attribute.template.issues.map(\.message))")
     }
 }
 
