@@ -73,7 +73,10 @@ struct Words: Sendable {
                         while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
                         continue
                     }
-                    if byte == UInt8(ascii: "\n") { atLineStart = true } else if byte != 0x20, byte != 0x09, byte != 0x0D { atLineStart = false }
+                    // Only Ruby files ask: templates, most of what is read, skip the bookkeeping.
+                    if skippingCommentLines {
+                        if byte == UInt8(ascii: "\n") { atLineStart = true } else if byte != 0x20, byte != 0x09, byte != 0x0D { atLineStart = false }
+                    }
                     index += 1
                     continue
                 }
