@@ -22,3 +22,21 @@ extension StringProtocol where SubSequence == Substring {
         return parts
     }
 }
+
+extension StringProtocol where UTF8View: BidirectionalCollection {
+    /// Whether the text ends with the ASCII `suffix`, compared by bytes: `hasSuffix` compares
+    /// reversed `Character`s, and file names are tested for every file of the repository on
+    /// each run, a warm one included.
+    @inlinable
+    public func hasASCIISuffix(_ suffix: String) -> Bool {
+        assert(suffix.utf8.allSatisfy { $0 < 0x80 }, "hasASCIISuffix compares an ASCII suffix")
+        // From the last byte back: most names differ there, after one comparison.
+        var index = utf8.endIndex
+        for byte in suffix.utf8.reversed() {
+            guard index != utf8.startIndex else { return false }
+            utf8.formIndex(before: &index)
+            guard utf8[index] == byte else { return false }
+        }
+        return true
+    }
+}

@@ -157,7 +157,7 @@ public struct Workspace: Sendable {
     /// with view paths of its own (a dummy app's layouts are not the host's; see `ViewRoots`).
     private var corpusRubyPaths: [String] {
         repository.files.files(under: app) { path in
-            path.hasSuffix(".rb") && (path.hasPrefix("app/") || path.contains("/app/") || path == "config/application.rb" || path.hasSuffix("/config/application.rb"))
+            path.hasASCIISuffix(".rb") && (path.hasPrefix("app/") || path.contains("/app/") || path == "config/application.rb" || path.hasSuffix("/config/application.rb"))
         }
     }
 
@@ -167,14 +167,14 @@ public struct Workspace: Sendable {
     private var corpusSupportPaths: [String] {
         repository.files.files(under: app) { path in
             // Split and searched by bytes: this runs for every file of the repository.
-            let name = path.parts(separatedBy: "/").last.map(String.init) ?? path
+            let name = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[path.utf8.index(after: $0)...] } ?? path[...]
             guard !ByteSearch.contains("vendor/", in: path), !ByteSearch.contains("node_modules/", in: path) else { return false }
             // Haml, Slim and Jbuilder templates, which bridgelint does not parse, may render ERB
             // partials.
-            if Self.templateNamingExtensions.contains(where: { $0.hasPrefix(".") && $0 != ".gemspec" && name.hasSuffix($0) }) { return true }
+            if Self.templateNamingExtensions.contains(where: { $0.hasPrefix(".") && $0 != ".gemspec" && name.hasASCIISuffix($0) }) { return true }
             guard !(path.hasPrefix("app/") || ByteSearch.contains("/app/", in: path)) else { return false }
-            if name == "Gemfile" || name.hasSuffix(".gemspec") || name.hasSuffix("_preview.rb") { return true }
-            guard name.hasSuffix(".rb") else { return false }
+            if name == "Gemfile" || name.hasASCIISuffix(".gemspec") || name.hasASCIISuffix("_preview.rb") { return true }
+            guard name.hasASCIISuffix(".rb") else { return false }
             return path.hasPrefix("config/") || ByteSearch.contains("/config/", in: path) || path.hasPrefix("lib/") || ByteSearch.contains("/lib/", in: path)
         }
     }
@@ -183,7 +183,7 @@ public struct Workspace: Sendable {
     /// TypeScript among the sources `NameMentions` searches.
     private var corpusScriptPaths: [String] {
         NameMentions.sources(in: files, folders: ProjectModel.sourceFolders(app: app, configuration: configuration, others: sourceNeighbours))
-            .filter { path in Self.scriptExtensions.contains { path.hasSuffix($0) } }
+            .filter { path in Self.scriptExtensions.contains { path.hasASCIISuffix($0) } }
     }
 
     private static let scriptExtensions = [".js", ".mjs", ".cjs", ".jsx", ".ts", ".tsx"]
@@ -201,7 +201,7 @@ public struct Workspace: Sendable {
     /// `Mime::Type.register_alias "text/html", :mobile`). Only a `.erb` file Rails' own formats
     /// do not make a template asks the model for its registrations.
     public func isTemplate(_ path: String) -> Bool {
-        TemplateName.isTemplate(path, registered: .none) || path.hasSuffix(".erb") && TemplateName.isTemplate(path, registered: project.mimeRegistrations)
+        TemplateName.isTemplate(path, registered: .none) || path.hasASCIISuffix(".erb") && TemplateName.isTemplate(path, registered: project.mimeRegistrations)
     }
 
     /// Whether the root-relative `path` is a template of this project: a template name, one by

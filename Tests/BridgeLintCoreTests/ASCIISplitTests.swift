@@ -15,4 +15,14 @@ import Testing
     @Test func splitsRouteNamesAtUnderscores() {
         #expect("edit_admin_post".parts(separatedBy: "_") == ["edit", "admin", "post"])
     }
+
+    /// The same answer as `hasSuffix` for ASCII suffixes, in strings and substrings, with text
+    /// that is not ASCII before the suffix.
+    @Test(arguments: ["show.html.erb", "éd.erb", "名前.html", ".erb", "erb", "", "x.ERB", "a.erb.bak", "café.erb"])
+    func endsWithTheSameASCIISuffixesAsHasSuffix(_ text: String) {
+        for suffix in [".erb", ".html", ".html.erb", "", "b", "f.erb"] {
+            #expect(text.hasASCIISuffix(suffix) == text.hasSuffix(suffix), "\(text) \(suffix)")
+            #expect(text.dropFirst().hasASCIISuffix(suffix) == text.dropFirst().hasSuffix(suffix))
+        }
+    }
 }

@@ -1,3 +1,5 @@
+import BridgeLintCore
+
 /// Which file names Rails can render as templates: `name[.locale][.format][+variant].erb`, or a
 /// plain `.html` file. Copies and backups beside real templates (`_menu.html_old.erb`,
 /// `show.html.erb.orig`, `index.html.erb.bak`) have a part no lookup ever asks for, so they are
@@ -17,15 +19,11 @@ public enum TemplateName {
     /// Whether the file at `path` (any folder) has a template's name; `registered`: the formats
     /// the app registers besides Rails' own.
     public static func isTemplate(_ path: String, registered: MimeRegistrations) -> Bool {
-        guard path.hasSuffix(".erb") || path.hasSuffix(".html") else { return false }
         let name = fileName(path)
-        if name.hasSuffix(".html") { return name.count > ".html".count }
-        guard name.hasSuffix(".erb") else { return false }
-        let parts = name.dropLast(".erb".count).split(separator: ".", omittingEmptySubsequences: false)
-        guard let stem = parts.first, !stem.isEmpty, stem != "_" else { return false }
-        return parts.dropFirst().allSatisfy { part in
-            let withoutVariant = part.split(separator: "+", maxSplits: 1, omittingEmptySubsequences: false).first ?? part
-            return formats.contains(String(withoutVariant)) || registered.contains(String(withoutVariant)) || isLocale(withoutVariant)
+        if name.hasASCIISuffix(".html") { return name.utf8.count > ".html".utf8.count }
+        guard let (stem, parts) = erbParts(of: name), !stem.isEmpty, stem != "_" else { return false }
+        return parts.allSatisfy { part in
+            formats.contains(String(part)) || registered.contains(String(part)) || isLocale(part)
         }
     }
 
@@ -36,23 +34,26 @@ public enum TemplateName {
     /// format the app registers for another MIME type (`report.xls.erb`), while one it registers
     /// for `text/html` (`show.mobile.erb`) renders HTML.
     public static func rendersHTML(_ path: String, registered: MimeRegistrations) -> Bool {
-        let name = fileName(path)
-        guard name.hasSuffix(".erb") else { return true }
-        let parts = name.dropLast(".erb".count).split(separator: ".", omittingEmptySubsequences: false).dropFirst()
-        let named = parts.map { String($0.split(separator: "+", maxSplits: 1, omittingEmptySubsequences: false).first ?? $0) }
-            .filter { formats.contains($0) || registered.contains($0) }
+        guard let (_, parts) = erbParts(of: fileName(path)) else { return true }
+        let named = parts.map(String.init).filter { formats.contains($0) || registered.contains($0) }
         return named.isEmpty || named.contains { $0 == "html" || $0 == "turbo_stream" || !formats.contains($0) && registered.htmlFormats.contains($0) }
     }
 
     /// Whether the name of the template at `path` gives its format (`show.html.erb`,
     /// `_row.turbo_stream.erb`, `page.html`), as opposed to `finish.erb`.
     public static func namesFormat(_ path: String, registered: MimeRegistrations) -> Bool {
-        let name = fileName(path)
-        guard name.hasSuffix(".erb") else { return true }
-        return name.dropLast(".erb".count).split(separator: ".", omittingEmptySubsequences: false).dropFirst().contains { part in
-            let format = String(part.split(separator: "+", maxSplits: 1, omittingEmptySubsequences: false).first ?? part)
-            return formats.contains(format) || registered.contains(format)
-        }
+        guard let (_, parts) = erbParts(of: fileName(path)) else { return true }
+        return parts.contains { formats.contains(String($0)) || registered.contains(String($0)) }
+    }
+
+    /// The stem of a `.erb` file name and the parts between it and `.erb`, each without its
+    /// variant (`show.en.html+phone.erb`: `show`, then `en` and `html`); nil for another name.
+    /// Split by bytes: file names are tested for every file of the repository on each run.
+    private static func erbParts(of name: Substring) -> (stem: Substring, parts: [Substring])? {
+        guard name.hasASCIISuffix(".erb") else { return nil }
+        let parts = name[..<name.utf8.index(name.endIndex, offsetBy: -".erb".utf8.count)].parts(separatedBy: ".", omittingEmpty: false)
+        let formats = parts.dropFirst().map { part in part.utf8.firstIndex(of: UInt8(ascii: "+")).map { part[..<$0] } ?? part }
+        return (parts[0], formats)
     }
 
     /// The part of `path` after its last `/`.

@@ -91,7 +91,7 @@ public enum NameMentions {
     public static func sources(in files: RepositoryFiles, folders: [String]) -> [String] {
         let paths = folders.flatMap { folder in
             let searched = testFolders.contains { folder == $0 || folder.hasSuffix("/" + $0) } ? templateExtensions : extensions
-            return files.files(under: folder, where: { path in searched.contains { path.hasSuffix($0) } })
+            return files.files(under: folder, where: { path in searched.contains { path.hasASCIISuffix($0) } })
         }
         return Set(paths).sorted()
     }
