@@ -76,6 +76,9 @@ public final class RenderGraph: Sendable {
     /// For each partial, the places in Ruby files that may render it (controllers, helpers,
     /// components, models): its markup lands where bridgelint cannot see.
     public let rubyCallers: [String: [RenderSite]]
+    /// The partials a Ruby file renders other than inside a Turbo Stream (see
+    /// `turboStreamSites(ofOnly:)`).
+    private let renderedFromRubyOutsideStreams: Set<String>
     /// Layout templates by virtual path (`layouts/application`), variants included, of every
     /// application and engine of the project.
     private let layoutPaths: [String: [String]]
@@ -133,6 +136,7 @@ public final class RenderGraph: Sendable {
         let roots = ViewRoots(rubyPaths: ruby.map(\.path))
         let lookup = Lookup(byVirtualPath: byVirtualPath, byComponent: byComponent, roots: roots)
         var rubyCallers: [String: [RenderSite]] = [:]
+        var renderedFromRubyOutsideStreams: Set<String> = []
         let rubyNeedles = reading.map { Set($0.flatMap(RenderClosure.needles(for:))).map { Array($0.utf8) } }
         let rubyRenders = work.map(ruby.count) { index -> [RubyPartialRender] in
             let source = ruby[index]
@@ -147,6 +151,7 @@ public final class RenderGraph: Sendable {
             for render in renders {
                 for target in lookup.targets(of: render.name, prefixes: prefixes, at: source.path) {
                     rubyCallers[target, default: []].append(RenderSite(path: source.path, line: render.line))
+                    if !render.isTurboStream { renderedFromRubyOutsideStreams.insert(target) }
                 }
             }
         }
@@ -188,6 +193,7 @@ public final class RenderGraph: Sendable {
         self.nodes = nodes
         self.callers = callers
         self.rubyCallers = rubyCallers
+        self.renderedFromRubyOutsideStreams = renderedFromRubyOutsideStreams
         self.layoutPaths = layoutPaths
         self.roots = roots
         byFileName = Lazy { [nodes] in Dictionary(grouping: nodes.keys) { Self.fileName($0) } }
@@ -205,6 +211,20 @@ public final class RenderGraph: Sendable {
         readsEveryTemplate = reading == nil
         self.blockReading = blockReading
         contentProviders = Lazy { ContentProviders(templates: templates, ruby: ruby) }
+    }
+
+    /// The render sites of the partial at `path` when every one renders it inside a Turbo Stream
+    /// (`turbo_stream.replace(target, partial: "row")` in a controller or a `.turbo_stream.erb`
+    /// template, a model's broadcasts), whose content browsers parse inside a `<template>`;
+    /// nil when some site renders it elsewhere, or none is known.
+    public func turboStreamSites(ofOnly path: String) -> [RenderSite]? {
+        guard let node = node(at: path), node.role == .partial, !renderedFromRubyOutsideStreams.contains(node.path) else { return nil }
+        var sites = rubyCallers[node.path] ?? []
+        for caller in callers[node.path] ?? [] {
+            guard let call = nodes[caller.path]?.calls[caller.call], call.call.isTurboStream else { return nil }
+            sites.append(RenderSite(path: caller.path, line: call.line))
+        }
+        return sites.isEmpty ? nil : sites
     }
 
     /// Whether every path that renders the template at `path` renders something other than HTML,

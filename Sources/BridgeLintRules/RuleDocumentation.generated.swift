@@ -2738,7 +2738,12 @@ type in `config/initializers`, such as `.xls.erb`):
   `field.closest("form")` miss them: a warning. An error when the form holds a Stimulus
   controller (`data-controller`), whose scope then misses the fields: their targets and actions
   are not connected. One finding, at the form: its `</form>`, and a `</table>` in its helper's
-  block, are part of it.
+  block, are part of it. Inside a `<template>`, written in the template or around it where it
+  renders (a partial rendered only inside Turbo Streams, `turbo_stream.replace(row, partial:
+  "edit_row")` in a controller or a `.turbo_stream.erb` template, or a model's broadcasts:
+  Turbo parses a stream's content inside a `<template>`), browsers ignore that `<form>` start tag
+  and its `</form>`: no form element is made and the fields belong to no form, so they submit
+  nothing: an error.
 - A select inside a select: browsers read the inner `<select>` start tag as `</select>` and make
   no element of it. A bare `<select>` is almost always a typo for `</select>`, which closes the
   select at the same place: a warning. (An `<input>` start tag, or a field helper's, ends an open
@@ -2967,6 +2972,39 @@ nothing either: it is the role a form has anyway, and no landmark without a labe
     </tr>
   <% end %>
 </table>
+```
+
+A row partial that only Turbo Streams render (an inline edit form replacing a row) is parsed
+inside a `<template>`: its form is no element at all.
+
+```erb bad path=app/views/trades/_edit_row.html.erb
+<tr id="<%= dom_id(trade) %>">
+  <%= form_with model: trade do |f| %>
+      ^^^^^^^^^ error: they submit nothing
+    <td><%= f.number_field :price %></td>
+    <td><%= f.submit "Save" %></td>
+  <% end %>
+</tr>
+```
+
+```ruby file=app/controllers/trades_controller.rb
+class TradesController < ApplicationController
+  def edit
+    trade = Trade.find(params[:id])
+    render turbo_stream: turbo_stream.replace(trade, partial: "trades/edit_row", locals: { trade: trade })
+  end
+end
+```
+
+```erb bad
+<template id="new-row">
+  <tr>
+    <form action="/trades" method="post">
+     ^^^^ error: no form element is made
+      <td><input name="price"></td>
+    </form>
+  </tr>
+</template>
 ```
 
 ```erb bad
@@ -3293,10 +3331,11 @@ end tags of one name that close nothing in the same element, with content betwee
 start tag of the name, on one line (`</p><%= error %></p>`) or on several when text follows the
 first directly and no start tag stands between (`</p>Our agent is:` then the paragraph and its
 `</p>`), are one finding at the first, typed for the start tag, a warning: the help says to
-write `<p>`. A `<legend>`, `<label>`, `<caption>`, `<figcaption>` or
-`<summary>` start tag written inside an open one of its name, lined up with it on a line of its
-own, while neither is closed, was meant as that one's end tag: the finding names both and the
-line to fix. The
+write `<p>`. A `<legend>`, `<label>`, `<caption>`, `<figcaption>`, `<summary>` or `<fieldset>`
+start tag written inside an open one of its name, lined up with it on a line of its own, while
+neither is closed, was meant as that one's end tag: the finding names both and the line to fix,
+and it is an error whenever something follows it before the end tag that closes both (that
+lands inside both, where the author meant it after the first). The
 help offers to close the open element only where nothing closes it later with its own end tag:
 for `<p>text</b></p>` it says only to remove the `</b>`.
 
@@ -3364,6 +3403,21 @@ name (`</pp>`, `</b>` in a `<p>`) was meant for it, and what follows moving insi
   <p class="lead">Revenue: <%= number_to_currency(total) %> </span> <br>
                                                               ^^^^ warning: as it would without this end tag
 </div>
+```
+
+A second start tag lined up with an open element of its name, where that one's end tag was meant:
+what follows it (here the choices, rendered or not) lands inside both.
+
+```erb bad
+<fieldset>
+  <legend>
+    <%= question.text %>
+  <legend>
+   ^^^^^^ error: written where that one's `</legend>` was meant
+  <% if question.yes_no? %>
+    <%= f.radio_button :answer, true %> Yes
+  <% end %>
+</fieldset>
 ```
 
 Two end tags swapped are one finding, at the element the first one closes (unless the first
@@ -7788,9 +7842,9 @@ Severity: error (warning for a target no code reads, the controller does not dec
 
 Why this severity: error: Stimulus connects targets and actions only inside their controller's
 element, so this one never connects. A target no code reads (no `this.itemTarget`, `itemTargets`,
-`hasItemTarget`, `itemTargetConnected` in any controller, no selector of the attribute), or one
-its controller does not declare (so no code reads it there either), changes nothing by not
-connecting: a warning.
+`hasItemTarget`, `itemTargetConnected` in any controller, no selector of the attribute with its
+name or any value), or one its controller does not declare (so no code reads it there either),
+changes nothing by not connecting: a warning.
 
 ## What it does
 
@@ -8298,6 +8352,32 @@ export default class extends Controller {
 }
 ```
 
+A selector of the attribute with another value (`[data-nav-target='drawer']`) finds those
+elements only: a `sidebar` target is still read by no code.
+
+```erb bad
+<div data-controller="modal"></div>
+<aside data-nav-target="sidebar">Links</aside>
+            ^^^ warning: no code reads the target `sidebar`, so nothing changes at run time
+```
+
+```js file=app/javascript/controllers/nav_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+  get drawer() { return document.querySelector("[data-nav-target='drawer']") }
+  toggle() { this.drawer.hidden = !this.drawer.hidden }
+}
+```
+
+```js file=app/javascript/controllers/modal_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+  show() {}
+}
+```
+
 A target the controller does not declare is read by no code either (Stimulus makes no
 `bodyTarget` for it), whatever other controllers read under that name or build by computed
 names (`` this[`${name}Target`] `` in `tabs`): out of scope, it changes nothing, so a warning.
@@ -8550,7 +8630,9 @@ method: no public method and no class field holding a function (`close = () => {
 controllers whose members the linter can read completely are judged (a class that extends
 `Controller` or `BridgeComponent` directly); a class field whose value is not a function literal
 (`save = debounce(...)`) may hold a function, so it is accepted. Methods every controller
-inherits (`connect`, `disconnect`, `dispatch`, ...) are accepted too.
+inherits (`connect`, `disconnect`, `dispatch`, ...) are accepted too. The message lists the
+controller's methods; of more than eight, the eight closest in spelling to the one written, the
+controller's own helpers (`_format`, `#format`) last.
 
 Methods a mixin adds at run time (stimulus-use's `useTransition(this)` adds `toggleTransition`)
 are not visible in the class: a controller that hands itself to a function

@@ -82,6 +82,12 @@ public struct ParseIssue: Sendable, Hashable {
     /// the template renders, which only the render graph can tell
     /// (`RenderGraph.closesParagraphLeftOpen(by:)`).
     public var paragraphOpenToEnd = false
+    /// For a `<form>` standing directly in a table, outside a cell: the start of the message
+    /// that says so (`this <form> stands directly in the <tr> opened on line 2, outside a
+    /// cell`). Where the template renders inside a `<template>` (a Turbo Stream's), browsers
+    /// ignore that start tag instead (`formIgnoredInTemplate(lead:place:)`), which only the
+    /// render graph can tell.
+    public var formInTableLead: String?
     /// A repair of the markup, titled by the check that found the problem (`remove the commas`
     /// for commas between attributes), with how safe it is to apply; the rule reporting the
     /// issue passes it on as it is.
@@ -90,6 +96,15 @@ public struct ParseIssue: Sendable, Hashable {
     /// The token that makes the issue when it is not `range`'s: for an element left open, the
     /// end tag that closes it (`relatedRange`); which element that is depends on what else is open.
     public var cause: SourceRange? { kind == .unclosedElement ? relatedRange : nil }
+
+    /// The message and help for a `<form>` start tag in a table, outside a cell, while a
+    /// `<template>` is open (HTML's "in table" rules): browsers ignore it, so its fields belong to
+    /// no form. `lead` says where the form stands (`formInTableLead`), `place` where the
+    /// template is.
+    public static func formIgnoredInTemplate(lead: String, place: String) -> (message: String, help: String) {
+        (lead + ", " + place + ": there browsers ignore a `<form>` start tag, so no form element is made, and the fields that follow belong to no form: they submit nothing, and a submit button among them does nothing",
+         "put the whole `<form>` inside the one cell that holds its fields, or outside the table with an `id` that each field names in its `form` attribute")
+    }
 
     /// Whether an open element named `name` stops the search of an end tag such as `</div>`
     /// (HTML's "has an element in scope": `<table>`, `<td>`, `<template>`, ...).

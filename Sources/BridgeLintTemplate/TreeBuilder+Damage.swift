@@ -77,8 +77,11 @@ extension TreeBuilder {
                 issues[issue].message += "; the `<\(name)>` stays open, and what renders next is the ERB output on line \(lineNumber(of: output)): if it begins with a start tag that ends a `<\(name)>` (as its end tag may be left out), nothing lands inside it"
                 continue
             }
-            if case .unclosed(let index, let endTag) = damage, issues[issue].movesContent, let outer = linedUpOpenAncestor(of: index, text: text) {
+            // Content after it lands in both, whatever else would close it there.
+            if case .unclosed(let index, let endTag) = damage, issues[issue].movesContent || text.hasContent(from: elements[index].contentRange?.start ?? endTag.start, to: endTag.start),
+               let outer = linedUpOpenAncestor(of: index, text: text) {
                 let name = tagName(index)
+                issues[issue].movesContent = true
                 let closer = html.endTags.first { $0.range == endTag }?.name ?? "…"
                 issues[issue].message = "`<\(name)>` is never closed: `</\(closer)>` on line \(lineNumber(of: endTag.start)) closes it implicitly, with the `<\(name)>` opened on line \(lineNumber(of: elements[outer].range.start)) around it, which it lines up with: written where that one's `</\(name)>` was meant, it opens a second `<\(name)>` inside the first, so what follows lands inside both"
                 issues[issue].help = "write `</\(name)>` on line \(lineNumber(of: elements[index].range.start)) instead of a second `<\(name)>` start tag"
@@ -236,10 +239,11 @@ extension TreeBuilder {
     /// meant: the open element of the same name around the unclosed `index`, also left without
     /// its end tag, whose start tag begins its line at the same indentation as `index`'s. Only
     /// for elements that do not hold one of their own name (a legend, a label, a caption, a
-    /// summary); `<div>`s written flush may nest.
+    /// summary), and fieldsets, which may nest but then close with end tags of their own;
+    /// `<div>`s written flush may nest.
     private func linedUpOpenAncestor(of index: Int, text: RenderedText) -> Int? {
         let name = tagName(index)
-        guard ["legend", "label", "caption", "figcaption", "summary"].contains(name),
+        guard ["legend", "label", "caption", "figcaption", "summary", "fieldset"].contains(name),
               let outer = ancestor(of: index, named: name), closingEndTags[outer]?.name != name,
               text.isFirstOnItsLine(elements[index].range.start), text.isFirstOnItsLine(elements[outer].range.start),
               text.indentationWidths(ofLineAt: elements[index].range.start) == text.indentationWidths(ofLineAt: elements[outer].range.start) else { return nil }

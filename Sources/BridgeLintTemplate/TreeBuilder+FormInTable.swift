@@ -38,6 +38,18 @@ extension TreeBuilder {
                      help: "put the `<form>` around the `<table>`, or inside the one cell that holds all its fields",
                      from: index, to: offset, damage: controlled ? .moves : .none) else { return }
         formsInTable[index] = (issues.count - 1, table)
+        issues[issues.count - 1].formInTableLead = formInTableLead(formDescription(index), in: table)
+    }
+
+    /// A form (`form`: how the message names it, at `nameRange`) in a table, outside a cell,
+    /// while the `<template>` `template` is open: browsers ignore its start tag (see
+    /// `ParseIssue.formIgnoredInTemplate`).
+    mutating func reportFormIgnoredInTemplate(_ form: String, at nameRange: SourceRange, template: Int) {
+        guard let table = stack.last(where: { isHTML($0) && !elements[$0].isImplied && HTMLElementKinds.tableOutsideCell.contains(tagName($0)) }) else { return }
+        let (message, help) = ParseIssue.formIgnoredInTemplate(lead: formInTableLead(form, in: table),
+                                                               place: "inside the `<template>` opened on line \(lineNumber(of: elements[template].range.start))")
+        report(.invalidNesting, message, at: nameRange, related: elements[table].nameRange, "`<\(tagName(table))>` opened here",
+               help: help, from: table, to: nameRange.start)
     }
 
     /// The `</form>` (or a form helper's `<% end %>`) at `offset` that ends the hold of the form
@@ -48,15 +60,25 @@ extension TreeBuilder {
         issues[found.issue].message = formInTableMessage(index, in: found.table, endTag: offset)
     }
 
+    /// How messages name the form `index`: an HTML one, or a helper's.
+    func formDescription(_ index: Int) -> String {
+        if case .helper(let helper) = elements[index].origin { return "the `<form>` that `\(helper)` renders here" }
+        return "this `<form>`"
+    }
+
+    /// Where a form stands: `this <form> stands directly in the <tr> opened on line 2, outside
+    /// a cell`.
+    private func formInTableLead(_ form: String, in table: Int) -> String {
+        "\(form) stands directly in the `<\(tagName(table))>` opened on line \(lineNumber(of: elements[table].range.start)), outside a cell"
+    }
+
     private func formInTableMessage(_ index: Int, in table: Int, endTag: Int?) -> String {
-        var form = "this `<form>`"
         var until = endTag.map { "up to its `</form>` on line \(lineNumber(of: $0))" } ?? "up to a `</form>` (none follows in this template)"
-        if case .helper(let helper) = elements[index].origin {
-            form = "the `<form>` that `\(helper)` renders here"
+        if case .helper = elements[index].origin {
             until = endTag.map { "up to the `</form>` its `<% end %>` writes on line \(lineNumber(of: $0))" } ?? until
         }
         let controlled = elements[index].attributes.contains { $0.name == "data-controller" }
-        return "\(form) stands directly in the `<\(tagName(table))>` opened on line \(lineNumber(of: elements[table].range.start)), outside a cell: browsers insert it there and close it at once, empty. "
+        return formInTableLead(formDescription(index), in: table) + ": browsers insert it there and close it at once, empty. "
             + "The fields that follow still belong to it (the parser associates each one with the form, \(until)), so they submit with it, "
             + "but they are not inside the form element: CSS such as `form input`, `form.querySelectorAll(…)` and `field.closest(\"form\")` do not find them"
             + (controlled ? ", and the form's `data-controller` does not hold them: its targets and actions among them are not connected" : "")

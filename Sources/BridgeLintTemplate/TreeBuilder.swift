@@ -455,8 +455,13 @@ struct TreeBuilder {
                     endWholeNestedForm(index, inside: outer, helperTag: tag, spec: spec, writtenAt: tag)
                 }
             } else if let blockID {
-                let inTable = spec.name == "form" && opened.count <= 1 && formPointer == nil && !isTemplateOpen && isInTableOutsideCell
-                if inTable { reportFormInTable(index, at: tag.range.start) }
+                if spec.name == "form", opened.count <= 1, formPointer == nil, isInTableOutsideCell {
+                    if let template = openTemplate {
+                        reportFormIgnoredInTemplate(formDescription(index), at: elements[index].nameRange, template: template)
+                    } else {
+                        reportFormInTable(index, at: tag.range.start)
+                    }
+                }
                 if opened.isEmpty { opened = [index] }
                 if opened.first != index { opened.insert(index, at: 0) }
                 for element in opened { elements[element].contentRange = SourceRange(start: tag.range.end, end: tag.range.end) }
@@ -890,8 +895,14 @@ struct TreeBuilder {
                 forgivenEndTags["form", default: 0] += 1
                 return
             }
-            if !isTemplateOpen, isInTableOutsideCell {
-                insertFormInTable(tag)
+            if isInTableOutsideCell {
+                // Inside a `<template>`, "in table" rules ignore the start tag (and its `</form>`).
+                if let template = openTemplate {
+                    reportFormIgnoredInTemplate("this `<form>`", at: tag.nameRange, template: template)
+                    forgivenEndTags["form", default: 0] += 1
+                } else {
+                    insertFormInTable(tag)
+                }
                 return
             }
         case "body":
@@ -1373,7 +1384,12 @@ struct TreeBuilder {
 
     /// A `<template>` is open: the form element pointer is then neither read nor set.
     private var isTemplateOpen: Bool {
-        stack.contains { isHTML($0) && tagName($0) == "template" }
+        openTemplate != nil
+    }
+
+    /// The innermost open HTML `<template>`.
+    var openTemplate: Int? {
+        stack.last { isHTML($0) && tagName($0) == "template" }
     }
 
     /// Where the nearest open HTML element that `matches` sits in the stack, searching from the

@@ -144,3 +144,36 @@ import Testing
         #expect(!graph.rendersOnlyOutsideHTML("app/views/reports/_row.html.erb", registered: .none))
     }
 }
+
+/// Partials whose every render site puts them inside a Turbo Stream, whose content browsers
+/// parse inside a `<template>`.
+@Suite struct TurboStreamRenderSiteTests {
+    static let row = "app/views/trades/_row.html.erb"
+
+    /// (how the controller renders the row, whether every site is a stream's)
+    @Test(arguments: [
+        ("render turbo_stream: turbo_stream.replace(trade, partial: \"trades/row\", locals: { trade: trade })", true),
+        ("render turbo_stream: turbo_stream.replace(\n      trade,\n      partial: \"trades/row\"\n    )", true),
+        ("render turbo_stream: turbo_stream.append(:trades, partial: \"trades/row\")", true),
+        ("turbo_stream.update dom_id(trade), partial: \"trades/row\"", true),
+        ("render partial: \"trades/row\", locals: { trade: trade }", false),
+        ("render turbo_stream: turbo_stream.replace(trade, html: render_to_string(partial: \"trades/row\"))", false),
+    ] as [(String, Bool)])
+    func aControllerRender(line: String, onlyInStreams: Bool) {
+        let graph = RenderGraphTests.graph([
+            "app/controllers/trades_controller.rb": "class TradesController < ApplicationController\n  def edit\n    \(line)\n  end\nend\n",
+            Self.row: "<tr><td></td></tr>",
+        ])
+        #expect((graph.turboStreamSites(ofOnly: Self.row) != nil) == onlyInStreams)
+    }
+
+    @Test func aStreamTemplateRendersInsideItsStreamAndAPageDoesNot() {
+        var files = [
+            "app/views/trades/update.turbo_stream.erb": "<%= turbo_stream.replace @trade, partial: \"trades/row\" %>\n",
+            Self.row: "<tr><td></td></tr>",
+        ]
+        #expect(RenderGraphTests.graph(files).turboStreamSites(ofOnly: Self.row)?.map(\.path) == ["app/views/trades/update.turbo_stream.erb"])
+        files["app/views/trades/index.html.erb"] = "<table><%= render \"trades/row\" %></table>\n"
+        #expect(RenderGraphTests.graph(files).turboStreamSites(ofOnly: Self.row) == nil)
+    }
+}

@@ -195,6 +195,19 @@ import Testing
         #expect(messages.contains { $0.hasSuffix("; it declares no outlets") }, "\(messages)")
     }
 
+    /// A controller with many methods: the message lists the closest to the name written, its
+    /// own helpers last, not the first eight by the alphabet.
+    @Test func anUnknownActionMethodListsTheClosestOfManyMethods() throws {
+        let methods = ["_announce", "_formatTime", "_loadAndPlay", "_mutedPath", "_onEnded", "_shuffle", "addToQueue", "clear",
+                       "next", "pause", "playAll", "playFromRow", "previous", "seek", "toggleMute"]
+        let controller = "import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller {\n"
+            + methods.map { "  \($0)() {}\n" }.joined() + "}\n"
+        let diagnostics = try Self.lint(#"<div data-controller="player"><button data-action="player#playFromCard">x</button></div>"#,
+                                        files: ["app/javascript/controllers/player_controller.js": controller])
+        let message = try #require(diagnostics.first { $0.ruleID == "stimulus-unknown-action-method" }?.message)
+        #expect(message.hasSuffix("; it defines 15 methods, the closest to it `addToQueue`, `clear`, `next`, `pause`, `playAll`, `playFromRow`, `previous`, `toggleMute`, …"), "\(message)")
+    }
+
     @Test func actionMethodIgnoresPrivateSyntaxAndInheritedMethods() throws {
         let template = #"<div data-controller="menu"><button data-action="menu##open menu#connect menu#open">x</button></div>"#
         let diagnostics = try Self.lint(template)

@@ -179,6 +179,14 @@ public final class ControllerCatalog: Sendable {
         return dataAttributeReads.contains(name.lowercased() + "=" + value)
     }
 
+    /// Whether some code may read the attribute `name` of an element whose value is `value`:
+    /// code that reads it whatever its value (`getAttribute`, `dataset`, `[data-x-target]`),
+    /// or finds exactly that value (`[data-x-target='drawer']`, which says nothing of a
+    /// `sidebar`).
+    public func mayReadDataAttribute(_ name: String, value: String) -> Bool {
+        dataAttributeReads.contains(name.lowercased()) || readsDataAttribute(name, value: value)
+    }
+
     /// Whether some controller or support script reads the value of the attribute `name` as
     /// data (`event.currentTarget.dataset.toggleTarget`, `getAttribute("data-toggle-target")`,
     /// `$(el).data("toggle-target")`): any value of it is written for that code.

@@ -15,6 +15,9 @@ public struct RubyPartialRender: Sendable, Hashable {
     public let name: Name
     /// 1-based line of the name.
     public let line: Int
+    /// Rendered inside a Turbo Stream (`turbo_stream.replace(target, partial: "x")`, a model's
+    /// broadcasts), whose content browsers parse inside a `<template>`.
+    public let isTurboStream: Bool
 
     /// What the file at `path` (below the app's `app/` folder, any folder) may render.
     /// In a controller, `render "x"` names a template, not a partial; elsewhere (helpers,
@@ -24,32 +27,63 @@ public struct RubyPartialRender: Sendable, Hashable {
         guard mentionsRendering(bytes) else { return [] }
         let tokens = RubyLexer.tokens(of: bytes)
         let rendersPartialsByName = !path.contains("app/controllers/")
-        var names: [(Name, Int)] = []
+        var names: [(Name, Int, isTurboStream: Bool)] = []
         for (index, token) in tokens.enumerated() {
             let next = index + 1 < tokens.count ? tokens[index + 1] : nil
             if token.kind == .label, token.text == "partial", let next, let name = next.name, next.kind == .string {
-                names.append((.partial(name), next.range.start))
+                names.append((.partial(name), next.range.start, isTurboStreamOption(tokens, at: index)))
             } else if token.kind == .symbol, token.text == "partial", next?.isPunctuation("=>") == true,
                       index + 2 < tokens.count, tokens[index + 2].kind == .string, let name = tokens[index + 2].name {
-                names.append((.partial(name), tokens[index + 2].range.start))
+                names.append((.partial(name), tokens[index + 2].range.start, isTurboStreamOption(tokens, at: index)))
             } else if rendersPartialsByName, token.isIdentifier("render"), let argument = firstArgument(tokens, after: index).map({ tokens[$0] }),
                       argument.kind == .string, let name = argument.name {
-                names.append((.partial(name), argument.range.start))
+                names.append((.partial(name), argument.range.start, false))
             } else if index >= 2, turboStreamActions.contains(token.text), token.kind == .identifier,
                       tokens[index - 1].isPunctuation("."), tokens[index - 2].isIdentifier("turbo_stream"),
                       !hasPartialOption(tokens, from: index + 1),
                       // `replace(target, content)`: the content's partial, else the target's.
                       let argument = positionalArguments(tokens, after: index).reversed().first(where: { objectName($0) != nil }),
                       let object = objectName(argument) {
-                names.append((.object(object), argument.range.start))
+                names.append((.object(object), argument.range.start, true))
             } else if token.kind == .identifier, token.text.hasPrefix("broadcast"), path.contains("app/models/"),
                       !hasPartialOption(tokens, from: index + 1), let model = modelName(path) {
-                names.append((.object(model), token.range.start))
+                names.append((.object(model), token.range.start, true))
             }
         }
         guard !names.isEmpty else { return [] }
         let file = SourceFile(path: path, bytes: bytes)
-        return names.map { RubyPartialRender(name: $0.0, line: file.position(of: $0.1).line) }
+        return names.map { RubyPartialRender(name: $0.0, line: file.position(of: $0.1).line, isTurboStream: $0.isTurboStream) }
+    }
+
+    /// Whether the option at `index` (`partial:`) is passed to a `turbo_stream.<action>` call:
+    /// the call whose parentheses hold it (`turbo_stream.replace(trade, partial: "row")`), or
+    /// the call of its statement written without them (`turbo_stream.replace trade, partial:
+    /// "row"`), searched back to the statement's start.
+    private static func isTurboStreamOption(_ tokens: [RubyToken], at index: Int) -> Bool {
+        var depth = 0
+        var cursor = index - 1
+        while cursor >= 0 {
+            let token = tokens[cursor]
+            if token.isPunctuation(")") || token.isPunctuation("]") || token.isPunctuation("}") {
+                depth += 1
+            } else if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("{") {
+                // The bracket that holds the option: a call's parentheses, or a hash or block.
+                if depth == 0 { return token.isPunctuation("(") && isTurboStreamAction(tokens, at: cursor - 1) }
+                depth -= 1
+            } else if depth == 0, isTurboStreamAction(tokens, at: cursor) {
+                return true
+            }
+            let continues = cursor > 0 && [",", "(", "[", "{", "=>", "="].contains { tokens[cursor - 1].isPunctuation($0) }
+            if depth == 0, token.startsLine, !continues { return false }
+            cursor -= 1
+        }
+        return false
+    }
+
+    /// Whether the token at `index` names a Turbo Stream action called on `turbo_stream`.
+    private static func isTurboStreamAction(_ tokens: [RubyToken], at index: Int) -> Bool {
+        index >= 2 && tokens[index].kind == .identifier && turboStreamActions.contains(tokens[index].text)
+            && tokens[index - 1].isPunctuation(".") && tokens[index - 2].isIdentifier("turbo_stream")
     }
 
     private static let turboStreamActions: Set = ["append", "prepend", "replace", "update", "before", "after"]

@@ -15,12 +15,28 @@ public struct HTMLInvalidNestingRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         guard context.template.issues.contains(where: { $0.kind == .invalidNesting }), context.templateRendersHTML else { return [] }
         return context.renderedIssues(of: [.invalidNesting]).filter { !context.closesInForeignContent($0) }.map { issue in
-            issue.paragraphOpenToEnd ? context.paragraphLeftOpen(issue) : context.diagnostic(for: issue)
+            if issue.paragraphOpenToEnd { return context.paragraphLeftOpen(issue) }
+            if issue.formInTableLead != nil { return context.formInTable(issue) }
+            return context.diagnostic(for: issue)
         }
     }
 }
 
 extension RuleContext {
+    /// A `<form>` directly in a table, outside a cell (`ParseIssue.formInTableLead`): in a
+    /// partial rendered only inside Turbo Streams, whose content browsers parse inside a
+    /// `<template>`, they ignore its start tag (an error: its fields belong to no form), where a
+    /// page's parse inserts it empty and keeps its fields associated (the issue as found).
+    func formInTable(_ issue: ParseIssue) -> Diagnostic {
+        guard let lead = issue.formInTableLead, let sites = graph.turboStreamSites(ofOnly: template.file.path) else { return diagnostic(for: issue) }
+        var issue = issue
+        let shown = sites.prefix(2).map { "`\(project.appRelative($0.path)):\($0.line)`" }.joined(separator: ", ") + (sites.count > 2 ? ", …" : "")
+        let place = "and this partial renders only inside Turbo Streams (\(shown)), whose content browsers parse inside a `<template>`"
+        (issue.message, issue.help) = ParseIssue.formIgnoredInTemplate(lead: lead, place: place)
+        issue.movesContent = true
+        return diagnostic(for: issue)
+    }
+
     /// A `<p />` the template leaves open to its end (`ParseIssue.paragraphOpenToEnd`): the
     /// `<p>` holds the rest of the template, as one written without `</p>` does, and only what
     /// follows where the template renders can land in it from outside. An error where the render

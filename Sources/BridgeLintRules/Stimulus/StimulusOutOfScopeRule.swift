@@ -129,13 +129,14 @@ public struct StimulusOutOfScopeRule: Rule {
 
     /// The end of the message when no code reads any of the target `names`: neither a controller
     /// (`this.itemTarget`, `hasItemTarget`, a callback, through an outlet) nor a selector of the
-    /// attribute. Then the target being out of scope changes nothing at run time. Nil otherwise.
+    /// attribute with one of the names or any value. Then the target being out of scope changes
+    /// nothing at run time. Nil otherwise.
     /// A name the controller does not declare (its class is fully read and looks up no target by
     /// a computed name) is read by no code either: Stimulus makes no property for it, whatever
     /// other controllers read under that name. A controller whose class (or a superclass) is
     /// not read, a package's registered by the app, may read any target: nothing is claimed.
     private static func unreadNote(_ names: [String], of identifier: String, attribute: String, in catalog: ControllerCatalog) -> String? {
-        guard !catalog.readsDataAttribute(attribute),
+        guard !names.contains(where: { catalog.mayReadDataAttribute(attribute, value: $0) }),
               !catalog.controllers(named: identifier).contains(where: { $0.mayGainMethods || !$0.membersAreKnown || $0.unreadSuperclass != nil })
         else { return nil }
         let list = names.map { "`\($0)`" }.joined(separator: " or ")

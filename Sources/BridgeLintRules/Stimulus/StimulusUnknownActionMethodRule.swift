@@ -17,6 +17,20 @@ public struct StimulusUnknownActionMethodRule: Rule {
     /// `BridgeComponent`): odd as actions, but never missing.
     static let inheritedMethods: Set<String> = ["initialize", "connect", "disconnect", "dispatch", "send"]
 
+    /// How many of a controller's methods a message lists.
+    static let listedMethods = 8
+
+    /// The methods of `methods` a message lists for the unknown `name`: the closest in spelling,
+    /// the controller's own helpers (`_format`, `#format`) last, in alphabetical order.
+    static func closest(to name: String, among methods: [String]) -> [String] {
+        let target = StringDistance.normalized(name)
+        let ranked = methods.map { method in
+            (method, isHelper: method.hasPrefix("_") || method.hasPrefix("#"), distance: StringDistance.editDistance(target, StringDistance.normalized(method)))
+        }
+        return ranked.sorted { ($0.isHelper ? 1 : 0, $0.distance, $0.0) < ($1.isHelper ? 1 : 0, $1.distance, $1.0) }
+            .prefix(listedMethods).map(\.0).sorted()
+    }
+
     static func isCallback(_ name: String) -> Bool {
         inheritedMethods.contains(name) || StimulusController.isCallback(name)
     }
@@ -39,7 +53,9 @@ public struct StimulusUnknownActionMethodRule: Rule {
                     let candidates = controller.actionMethods.filter { !Self.isCallback($0) }
                     let suggestions = StringDistance.suggestions(for: name, among: candidates)
                     let methods = candidates.sorted()
-                    let listed = methods.prefix(8).map { "`\($0)`" }.joined(separator: ", ") + (methods.count > 8 ? ", …" : "")
+                    let listed = methods.count <= Self.listedMethods
+                        ? methods.map { "`\($0)`" }.joined(separator: ", ")
+                        : "\(methods.count) methods, the closest to it " + Self.closest(to: name, among: methods).map { "`\($0)`" }.joined(separator: ", ") + ", …"
                     let exact = context.template.file.text(in: method.range) == name
                     diagnostics.append(context.diagnostic(
                         "`\(name)` is not a method of `\(identifier.text)`" + (methods.isEmpty ? "; it defines no action methods" : "; it defines \(listed)"),
