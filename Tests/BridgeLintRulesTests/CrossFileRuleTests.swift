@@ -790,6 +790,26 @@ import Testing
         #expect(try wholeProjectMessages(files, rule: "stimulus-unloaded-controller") == [])
     }
 
+    /// A controller file the app does not register beside the others it registers one by one:
+    /// the help names the file that registers them, and the manifest task only where that file
+    /// is the manifest it rewrites.
+    @Test func anUnregisteredControllerIsToBeRegisteredWhereTheOthersAre() throws {
+        let controller = "import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller {\n  open() {}\n}\n"
+        for registrar in ["app/javascript/controllers/backend_index.js", "app/javascript/controllers/index.js"] {
+            let files = Self.homeController.merging([
+                "app/javascript/application.js": "import \"./controllers/\(registrar.split(separator: "/").last!)\"\n",
+                registrar: "import { Application } from \"@hotwired/stimulus\"\nimport MenuController from \"./menu_controller\"\nconst app = Application.start()\napp.register(\"menu\", MenuController)\n",
+                "app/javascript/controllers/menu_controller.js": controller,
+                "app/javascript/controllers/tabs_controller.js": controller,
+                "app/views/home/index.html.erb": "<div data-controller=\"menu\"></div>\n",
+            ]) { own, _ in own }
+            let found = try wholeProjectDiagnostics(files, rule: "stimulus-unloaded-controller")
+            #expect(found.map(\.help) == [registrar.hasSuffix("/index.js")
+                ? "register it beside the others (`bin/rails stimulus:manifest:update` rewrites that manifest), or delete the file"
+                : "register it in `app/javascript/controllers/backend_index.js` beside the others, or delete the file"])
+        }
+    }
+
     /// `eagerLoadControllersFrom("./", application)` matches no importmap name: one error on
     /// its argument, naming the prefix the pins have; the controllers it leaves unregistered are
     /// not unknown, so markup using them gets no other finding.

@@ -63,14 +63,21 @@ public struct StimulusUnloadedControllerRule: ProjectRule {
                 in: path, at: .token(at: controller.classLocation),
                 "controller `\(identifier)` is never loaded: no loader and no `register` call of the app names this file\(how); \(effect)",
                 about: identifier,
-                help: sibling == nil
-                    ? "rename the file so the app's loader matches it, or register it by hand"
-                    : "register it beside the others (`bin/rails stimulus:manifest:update` rewrites a Stimulus manifest), or delete the file",
+                help: sibling.map(Self.registrationHelp) ?? "rename the file so the app's loader matches it, or register it by hand",
                 related: related,
                 severity: isUsed ? .error : .warning))
         }
         findings += catalog.deadImportmapLoaders.map { deadLoaderFinding($0, context) }
         return findings
+    }
+
+    /// Where to register a controller the app registers one by one: in the file that registers
+    /// the folder's others. `bin/rails stimulus:manifest:update` rewrites
+    /// `app/javascript/controllers/index.js` only, so it is named only when that is the file.
+    private static func registrationHelp(_ sibling: ControllerRegistration) -> String {
+        sibling.path.hasSuffix("app/javascript/controllers/index.js")
+            ? "register it beside the others (`bin/rails stimulus:manifest:update` rewrites that manifest), or delete the file"
+            : "register it in `\(sibling.path)` beside the others, or delete the file"
     }
 
     /// A stimulus-loading call whose prefix matches no importmap name: one finding on its
