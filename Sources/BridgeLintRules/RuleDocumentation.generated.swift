@@ -3420,6 +3420,42 @@ what follows it (here the choices, rendered or not) lands inside both.
 </fieldset>
 ```
 
+An end tag that closes an element in one branch of an `if` only, where the other branch leaves it
+open until an end tag after the `if` with nothing rendered before it, leaves the same tree on
+every path: a warning that says so. Unless that later end tag, on the path that closed the
+element, finds none of the template's elements of its name open and the template may render
+inside one (a layout's `<div>` around `yield`, or a layout bridgelint cannot read): there it
+closes that one, and what follows nests differently; a warning that says where.
+
+```erb bad path=app/views/home/index.html.erb
+<div class="page">
+<% if signed_in? %>
+  <p>Welcome back</p>
+</div>
+  ^^^ warning: where the template renders inside a `<div>` (one a layout opens around `yield`), it closes that one instead
+<% else %>
+  <p>Please sign in</p>
+<% end %>
+</div>
+<p>More news</p>
+```
+
+```erb file=app/views/layouts/application.html.erb
+<body>
+  <div class="main"><%= yield %></div>
+</body>
+```
+
+```ruby file=app/controllers/application_controller.rb
+class ApplicationController < ActionController::Base
+end
+```
+
+```ruby file=app/controllers/home_controller.rb
+class HomeController < ApplicationController
+end
+```
+
 Two end tags swapped are one finding, at the element the first one closes (unless the first
 stands on a line of its own, indented inside that element, and the second is lined up with the
 element's start tag: then the second is the element's own, and the first one too many):

@@ -88,6 +88,13 @@ public struct ParseIssue: Sendable, Hashable {
     /// ignore that start tag instead (`formIgnoredInTemplate(lead:place:)`), which only the
     /// render graph can tell.
     public var formInTableLead: String?
+    /// For an end tag that closes an element in one branch only, said to leave the same tree on
+    /// every path: where the end tag after the conditional starts that closes the element on
+    /// the other path and finds none of the template's elements of its name open on this one.
+    /// Ignored there only where nothing of its name is open around the template's render site,
+    /// which only the render graph can tell (`messageWhereRenderSiteHasItOpen`).
+    public var laterEndTagOnlyExtraHere: Int?
+    public var messageWhereRenderSiteHasItOpen: String?
     /// A repair of the markup, titled by the check that found the problem (`remove the commas`
     /// for commas between attributes), with how safe it is to apply; the rule reporting the
     /// issue passes it on as it is.

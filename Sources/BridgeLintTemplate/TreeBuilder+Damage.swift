@@ -126,7 +126,13 @@ extension TreeBuilder {
                case let otherPaths = "another branch of the same `\(keyword)` leaves it open, so what follows nests differently on each path",
                issues[issue].message.hasSuffix(otherPaths) {
                 issues[issue].message.removeLast(otherPaths.count)
-                issues[issue].message += "another branch of the same `\(keyword)` leaves it open, but nothing renders after the `\(keyword)` before the `</\(html.endTags.first { $0.range.start == closedAt }?.name ?? tagName(index))>` on line \(lineNumber(of: closedAt)) closes it there, so the tree is the same on every path (that end tag is extra on this one, and ignored)"
+                let lead = issues[issue].message
+                let closer = "`</\(html.endTags.first { $0.range.start == closedAt }?.name ?? tagName(index))>` on line \(lineNumber(of: closedAt))"
+                issues[issue].message = lead + "another branch of the same `\(keyword)` leaves it open, but nothing renders after the `\(keyword)` before the \(closer) closes it there, so the tree is the same on every path (that end tag is extra on this one, and ignored)"
+                if issues[issue].laterEndTagOnlyExtraHere == closedAt {
+                    let name = tagName(index)
+                    issues[issue].messageWhereRenderSiteHasItOpen = lead + "another branch of the same `\(keyword)` leaves it open until the \(closer), which on this path finds no `<\(name)>` of this template open: where the template renders inside a `<\(name)>` (one a layout opens around `yield`), it closes that one instead, so what follows nests differently on each path"
+                }
             }
             if case .wholeFormEndsOuter(_, _, _, let changesRequest) = damage {
                 // Its button is the outer form's whatever follows: the submission changes,

@@ -50,17 +50,27 @@ extension TreeBuilder {
                 let open = elements[element]
                 // On the path that leaves it open, it holds what renders after the `if` until an
                 // end tag of its own or of an element around it.
-                let around = Set(start[...position].map(tagName))
-                var closer = html.endTags.first { $0.range.start >= blockEnd && around.contains($0.name) }
+                // The end tags after the block close that path's stack from the top: the first that
+                // pops the element or one around it.
+                var closer: HTMLEndTag?
+                var stillOpen = Array(start)
+                for later in html.endTags where later.range.start >= blockEnd {
+                    guard let found = stillOpen.lastIndex(where: { isHTML($0) && tagName($0) == later.name }) else { continue }
+                    if found <= position { closer = later; break }
+                    stillOpen.removeSubrange(found...)
+                }
                 // Of the element's name, on this branch's path it closes the next element of that
                 // name out, which the other path keeps: the trees differ after it.
-                if closer?.name == name, start[..<position].contains(where: { isHTML($0) && tagName($0) == name }) { closer = nil }
+                let outerOfName = start[..<position].contains(where: { isHTML($0) && tagName($0) == name })
+                if closer?.name == name, outerOfName { closer = nil }
                 let keyword = block.keyword ?? "if"
                 damages.append((issues.count, .openOnAnotherPath(element, after: blockEnd, closedAt: closer?.range.start, keyword: keyword)))
                 issues.append(ParseIssue(kind: .mismatchedEndTag,
                                          message: "end tag `</\(name)>` closes the `<\(open.name)>` opened on line \(lineNumber(of: open.range.start)) in this branch only: another branch of the same `\(keyword)` leaves it open, so what follows nests differently on each path",
                                          range: endTag.nameRange, relatedRange: open.nameRange, relatedMessage: "`<\(open.name)>` opened here",
                                          help: "close the `<\(open.name)>` in every branch, or move the `</\(name)>` out of the `\(keyword)`"))
+                // On this path that end tag finds none of the template's elements of its name open.
+                if let closer, closer.name == name { issues[issues.count - 1].laterEndTagOnlyExtraHere = closer.range.start }
                 if insideLoop { branchClosesInLoops.append((issues.count - 1, element, endTag.range.start)) }
                 // The first branch's tree goes on: the end tag that meant this element finds it closed.
                 if number == 0 { forgiveEndTag(meant: element) }

@@ -37,6 +37,14 @@ public struct HTMLMismatchedEndTagRule: Rule {
                                             within: SourceRange(start: issue.range.end, end: closedAt.start)) {
                 return nil
             }
+            // Extra on this path, the end tag that closes the element on the other may close
+            // what is open where the template renders.
+            if let offset = issue.laterEndTagOnlyExtraHere, let message = issue.messageWhereRenderSiteHasItOpen,
+               let closed = issue.relatedRange, context.mayHaveOpen(context.template.file.text(in: closed).lowercased(), before: offset) {
+                var hedged = issue
+                hedged.message = message
+                return context.diagnostic(for: hedged)
+            }
             if let echo = issue.extraEndTagEcho {
                 return context.extraEndTagEchoAtRenderSite(issue, echo: echo)
             }
