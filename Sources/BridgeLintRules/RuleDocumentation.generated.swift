@@ -6345,7 +6345,9 @@ say what the GET does. When the link's URL is a route helper (`mark_read_path`, 
 `get ... as:`, `resources` and their member and collection routes, inside namespaces and
 scopes) or a literal path, and its route accepts GET while no route answers the link's method
 at that path, the link works as the GET it sends: the message says so, names the route, and
-the help is to remove the option (`button_to` would send a request no route answers). When the
+the help is to remove the option (`button_to` would send a request no route answers). When no
+route answers GET at any path the link's route builds (`post :publish, on: :member` alone), the
+message says the click ends in a routing error. When the
 path answers the link's method, or that is unknown (a URL computed otherwise, a route helper
 no route defines, a conditional route of that method, routes bridgelint cannot read, such as a
 `mount` at `/`), the help is `button_to` or `data-turbo-method`. The `method:` is judged
@@ -6394,11 +6396,15 @@ A link whose route answers only GET works: the option is dead markup.
                                         ^^^^^^ warning: `resources :todos` answers DELETE here: use `button_to`
 <%= link_to "Export", export_everything_path, method: :post %>
                                               ^^^^^^ warning: no route defines the helper (a gem's may): use `button_to`
+<%= link_to "Publish", publish_todo_path(@todo), method: :post %>
+                                                 ^^^^^^ warning: which no route answers there
 ```
 
 ```ruby file=config/routes.rb
 Rails.application.routes.draw do
-  resources :todos
+  resources :todos do
+    post :publish, on: :member
+  end
   resources :messages do
     get :archive, on: :collection
   end

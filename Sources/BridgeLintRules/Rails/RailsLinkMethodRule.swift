@@ -69,10 +69,21 @@ public struct RailsLinkMethodRule: Rule {
                         related: [context.related(path: route.site.path, location: FileLocation(line: route.site.line, column: route.site.column), "the route is declared here")]))
                     continue
                 }
+                // A path no GET route answers: the GET ends in a routing error.
+                var unanswered = ""
+                var related: [RelatedLocation] = []
+                if let (helper, path) = linkTarget(of: element, context),
+                   let route = context.project.routes.routeNoGETReaches(helper: helper, path: path, verb: method.uppercased()) {
+                    let routeName = route.name.map { "`\($0)`" } ?? "`\(route.path.text)`"
+                    unanswered = ", which no route answers there (the route \(routeName), \(route.site.path):\(route.site.line), accepts only "
+                        + route.verbs.map { "`\($0)`" }.joined(separator: ", ") + "): the click ends in a routing error"
+                    related = [context.related(path: route.site.path, location: FileLocation(line: route.site.line, column: route.site.column), "the route is declared here")]
+                }
                 diagnostics.append(context.diagnostic(
-                    finding,
+                    finding + unanswered,
                     at: attribute.nameRange,
-                    help: "use `button_to` (a form), or `data: { turbo_method: :\(method) }` (`data-turbo-method=\"\(method)\"`) on the link"))
+                    help: "use `button_to` (a form), or `data: { turbo_method: :\(method) }` (`data-turbo-method=\"\(method)\"`) on the link",
+                    related: related))
             }
         }
         return diagnostics
@@ -110,14 +121,18 @@ public struct RailsLinkMethodRule: Rule {
     /// The route the link's URL reaches with a GET, when no other route answers `method` there
     /// (see `RouteTable.routeWhereTheGETWorks`): a route helper call or a literal path.
     private func workingGETRoute(of element: Element, method: String, _ context: RuleContext) -> Route? {
+        guard let (helper, path) = linkTarget(of: element, context) else { return nil }
+        return context.project.routes.routeWhereTheGETWorks(helper: helper, path: path, verb: method.uppercased())
+    }
+
+    /// What the link's URL is: a route helper call, or a literal path of the app.
+    private func linkTarget(of element: Element, _ context: RuleContext) -> (helper: String?, path: String?)? {
         guard let url = context.template.linkURL(of: element) else { return nil }
-        let routes = context.project.routes
         if let path = url.staticText {
             guard path.hasPrefix("/"), !path.hasPrefix("//") else { return nil }
-            return routes.routeWhereTheGETWorks(helper: nil, path: path, verb: method.uppercased())
+            return (nil, path)
         }
-        guard let helper = urlHelper(of: element, context) else { return nil }
-        return routes.routeWhereTheGETWorks(helper: helper, path: nil, verb: method.uppercased())
+        return urlHelper(of: element, context).map { ($0, nil) }
     }
 
     /// The route helper the link's URL is a call of (`todo_path(@todo)`), if it is one.

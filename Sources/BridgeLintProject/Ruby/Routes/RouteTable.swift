@@ -169,11 +169,7 @@ public struct RouteTable: Sendable {
     public func routeWhereTheGETWorks(helper: String?, path: String?, verb: String) -> Route? {
         let lookup: Lookup
         if let helper {
-            guard wasFound, let name = helper.hasSuffix("_path") ? helper.dropLast(5) : helper.hasSuffix("_url") ? helper.dropLast(4) : nil,
-                  !customHelpers.contains(String(name)) else { return nil }
-            // The route of that name, also when it applies only under a condition: the GET
-            // goes there as well as any link to it does.
-            lookup = route(named: name).map { .route($0) } ?? .unknown
+            lookup = namedRoute(helper)
         } else if let path {
             lookup = route(for: "GET", path: path)
         } else {
@@ -199,6 +195,26 @@ public struct RouteTable: Sendable {
         }
         // Every path the route builds (each optional part present or absent) answers no `verb`.
         return paths.allSatisfy { self.route(for: verb, path: $0) == .none } ? route : nil
+    }
+
+    /// The route a link's URL reaches with `verb` when no route answers GET at any path it
+    /// builds: the GET such a link sends (UJS's `data-method` without UJS) ends in a routing
+    /// error. `helper` is a route helper (`back_form_finder_path`), else `path` a literal path.
+    /// Nil where a GET route may answer (a conditional route, unread routes, a `mount`).
+    public func routeNoGETReaches(helper: String?, path: String?, verb: String) -> Route? {
+        let lookup = helper.map(namedRoute) ?? path.map { route(for: verb, path: $0) } ?? .unknown
+        guard case .route(let route) = lookup, !route.answers(verb: "GET"), let forms = route.path.forms else { return nil }
+        let paths = path.map { [$0] } ?? forms.map { Self.path($0) { _ in "1" } }
+        return paths.allSatisfy { self.route(for: "GET", path: $0) == .none } ? route : nil
+    }
+
+    /// The route a helper (`post_path`, `post_url`) names, also when it applies only under a
+    /// condition: a link goes there whatever the verb; unknown where the routes were not all
+    /// read or the app defines the helper itself.
+    private func namedRoute(_ helper: String) -> Lookup {
+        guard wasFound, let name = helper.hasSuffix("_path") ? helper.dropLast(5) : helper.hasSuffix("_url") ? helper.dropLast(4) : nil,
+              !customHelpers.contains(String(name)) else { return .unknown }
+        return route(named: name).map { .route($0) } ?? .unknown
     }
 
     /// Every helper name the routes define (`posts_path`, `posts_url`, ...), those of the
