@@ -7885,7 +7885,8 @@ Severity: error (warning for a target no code reads, the controller does not dec
 Why this severity: error: Stimulus connects targets and actions only inside their controller's
 element, so this one never connects. A target no code reads (no `this.itemTarget`, `itemTargets`,
 `hasItemTarget`, `itemTargetConnected` in any controller, no selector of the attribute with its
-name or any value), or one its controller does not declare (so no code reads it there either),
+name or any value; or none in its own controller, when no other controller holds it through an
+outlet or a lookup), or one its controller does not declare (so no code reads it there either),
 changes nothing by not connecting: a warning.
 
 ## What it does
@@ -8391,6 +8392,37 @@ import { Controller } from "@hotwired/stimulus"
 export default class extends Controller {
   static targets = ["body"]
   show() {}
+}
+```
+
+A target the controller declares but never reads, when other controllers read a target of that
+name (their own), is read by no code either: they could read this controller's only by holding
+it, through an outlet of it or a lookup by its identifier
+(`getControllerForElementAndIdentifier(element, "glossary")`), and none does.
+
+```erb bad
+<div data-controller="glossary"></div>
+<ul data-glossary-target="container"><li class="term">Tort</li></ul>
+         ^^^^^^^^ warning: `glossary` never reads the target `container`, and no other controller holds it
+```
+
+```js file=app/javascript/controllers/glossary_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+  static targets = ["container", "input"]
+  filter() {
+    document.querySelectorAll(".term").forEach((term) => { term.hidden = !term.textContent.includes(this.inputTarget.value) })
+  }
+}
+```
+
+```js file=app/javascript/controllers/carousel_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+  static targets = ["container"]
+  next() { this.containerTarget.scrollBy(100, 0) }
 }
 ```
 

@@ -183,9 +183,30 @@ import Testing
         #expect(undeclared.map(\.severity) == [.warning])
         #expect(undeclared.first?.message.contains("`panel` does not declare the target `badge`") == true, "\(undeclared)")
         let declared = "import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller {\n  static targets = [\"badge\"]\n}\n"
-        #expect(try outOfScope(declared).map(\.severity) == [.error])
+        // Declared and never read by `panel`: `tabs` reads a `badge` target, and computes target
+        // names, but only its own, holding no `panel`.
+        let unread = try outOfScope(declared)
+        #expect(unread.map(\.severity) == [.warning])
+        #expect(unread.first?.message.contains("`panel` never reads the target `badge`, and no other controller holds it") == true, "\(unread)")
         let computed = "import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller {\n  find(name) { return this.targets.find(name) }\n}\n"
         #expect(try outOfScope(computed).map(\.severity) == [.error])
+        let reads = "import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller {\n  static targets = [\"badge\"]\n  show() { this.badgeTarget.hidden = false }\n}\n"
+        #expect(try outOfScope(reads).map(\.severity) == [.error])
+    }
+
+    /// A controller that holds `panel` (an outlet of it, a lookup by its identifier) may read
+    /// its `badge` target: out of scope, that changes what it reads, an error.
+    @Test(arguments: [
+        "static outlets = [\"panel\"]\n  show() { this.panelOutlet.badgeTarget.hidden = false }",
+        "show() { this.application.getControllerForElementAndIdentifier(this.element, \"panel\").badgeTarget.hidden = false }",
+    ])
+    func anOutOfScopeTargetAnotherControllerMayReachIsAnError(body: String) throws {
+        let panel = "import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller {\n  static targets = [\"badge\"]\n}\n"
+        let holder = "import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller {\n  \(body)\n}\n"
+        let files = ["app/javascript/controllers/panel_controller.js": panel, "app/javascript/controllers/holder_controller.js": holder]
+        let found = try Self.lint(#"<div data-controller="panel holder"></div><p data-panel-target="badge">New</p>"#, files: files)
+            .filter { $0.ruleID == "stimulus-out-of-scope" }
+        #expect(found.map(\.severity) == [.error])
     }
 
     /// A controller that declares none of a kind says so in plain English ("no classes").

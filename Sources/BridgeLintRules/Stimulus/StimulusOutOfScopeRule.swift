@@ -104,7 +104,7 @@ public struct StimulusOutOfScopeRule: Rule {
                                catalog.selectsAnyValue(ofDataAttribute: name)
                                    || names.allSatisfy({ catalog.readsDataAttribute(name, value: $0) || context.pageCodeSelects(name, value: $0) })
                            },
-                           unread: { Self.unreadNote(names, of: identifier, attribute: name, in: catalog) })
+                           unread: { Self.unreadNote(names, of: identifier, attribute: name, in: catalog, reachedByOtherCode: { Self.mayBeReached(identifier, context) }) })
                 case .action:
                     let tokens = attribute.attribute.value?.possibleTokens ?? []
                     for token in tokens {
@@ -135,15 +135,45 @@ public struct StimulusOutOfScopeRule: Rule {
     /// a computed name) is read by no code either: Stimulus makes no property for it, whatever
     /// other controllers read under that name. A controller whose class (or a superclass) is
     /// not read, a package's registered by the app, may read any target: nothing is claimed.
-    private static func unreadNote(_ names: [String], of identifier: String, attribute: String, in catalog: ControllerCatalog) -> String? {
+    /// `reachedByOtherCode`: whether code other than the controller's may hold it, and read its
+    /// targets (asked last: it searches the app's scripts).
+    private static func unreadNote(_ names: [String], of identifier: String, attribute: String, in catalog: ControllerCatalog,
+                                   reachedByOtherCode: () -> Bool) -> String? {
         guard !names.contains(where: { catalog.mayReadDataAttribute(attribute, value: $0) }),
               !catalog.controllers(named: identifier).contains(where: { $0.mayGainMethods || !$0.membersAreKnown || $0.unreadSuperclass != nil })
         else { return nil }
         let list = names.map { "`\($0)`" }.joined(separator: " or ")
         if !names.contains(where: catalog.mayReadTarget) { return "; no code reads the target \(list), so nothing changes at run time" }
         guard let controller = ClosedController.find(identifier, in: catalog), !controller.mayGainMethods,
-              !names.contains(where: { controller.targets.contains($0) || controller.readsDataAttribute(attribute, value: $0) }) else { return nil }
-        return "; `\(identifier)` does not declare the target \(list), so no code would read it inside `\(identifier)` either: nothing changes at run time"
+              !names.contains(where: { controller.readsDataAttribute(attribute, value: $0) }) else { return nil }
+        if !names.contains(where: controller.targets.contains) {
+            return "; `\(identifier)` does not declare the target \(list), so no code would read it inside `\(identifier)` either: nothing changes at run time"
+        }
+        // Declared, and read by other controllers under that name only: their own targets, unless
+        // they hold this controller (an outlet, a lookup by its identifier).
+        guard !controller.referencesPropertiesByComputedName, !names.contains(where: { reads($0, in: controller.propertyReferences) }),
+              !reachedByOtherCode() else { return nil }
+        return "; `\(identifier)` never reads the target \(list), and no other controller holds it (no outlet of it, no lookup by its identifier), so nothing changes at run time"
+    }
+
+    /// Whether `references` name the target `name`: `nameTarget`, `nameTargets`,
+    /// `hasNameTarget`, a `nameTargetConnected`/`Disconnected` callback.
+    private static func reads(_ name: String, in references: Set<String>) -> Bool {
+        guard let first = name.first else { return true }
+        return ["Target", "Targets", "TargetConnected", "TargetDisconnected"].contains { references.contains(name + $0) }
+            || references.contains("has" + first.uppercased() + name.dropFirst() + "Target")
+    }
+
+    /// Whether code other than `identifier`'s may hold that controller: a controller declaring
+    /// it as an outlet, or a script or template quoting its identifier where it looks
+    /// controllers up (`getControllerForElementAndIdentifier(element, "glossary-search")`).
+    private static func mayBeReached(_ identifier: String, _ context: RuleContext) -> Bool {
+        if context.project.controllers.controllers.contains(where: { $0.outlets.contains(identifier) }) { return true }
+        let quoted = ["\"", "'", "`"].map { Array(($0 + identifier + $0).utf8) }
+        let lookup = Array("getControllerForElementAndIdentifier".utf8)
+        let looksUp = { (bytes: [UInt8]) in ByteSearch.contains(lookup, in: bytes) && quoted.contains { ByteSearch.contains($0, in: bytes) } }
+        return context.corpus.scriptsContain(where: looksUp) || looksUp(context.template.file.bytes)
+            || context.corpus.anyTemplate(otherThan: context.template.file.path, contains: "getControllerForElementAndIdentifier", where: looksUp)
     }
 
     /// `app/views/posts/show.html.erb:4`, for up to three sites.
