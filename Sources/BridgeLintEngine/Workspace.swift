@@ -157,7 +157,7 @@ public struct Workspace: Sendable {
     /// with view paths of its own (a dummy app's layouts are not the host's; see `ViewRoots`).
     private var corpusRubyPaths: [String] {
         repository.files.files(under: app) { path in
-            path.hasASCIISuffix(".rb") && (path.hasPrefix("app/") || path.contains("/app/") || path == "config/application.rb" || path.hasSuffix("/config/application.rb"))
+            path.hasASCIISuffix(".rb") && (path.hasPrefix("app/") || path.contains("/app/") || path == "config/application.rb" || path.hasASCIISuffix("/config/application.rb"))
         }
     }
 

@@ -94,6 +94,8 @@ public struct ParseIssue: Sendable, Hashable {
     /// Ignored there only where nothing of its name is open around the template's render site,
     /// which only the render graph can tell (`messageWhereRenderSiteHasItOpen`).
     public var laterEndTagOnlyExtraHere: Int?
+    /// The message for such an end tag where the render site may have an element of its name
+    /// open: there the later end tag closes that one, and the trees differ.
     public var messageWhereRenderSiteHasItOpen: String?
     /// A repair of the markup, titled by the check that found the problem (`remove the commas`
     /// for commas between attributes), with how safe it is to apply; the rule reporting the
