@@ -9264,6 +9264,16 @@ named after it, is that code's, not a Stimulus controller's:
 document.querySelectorAll("[data-controller=sourceable]").forEach(watchSources)
 ```
 
+So is markup a template's own script finds, in a `<script>` or an event handler attribute:
+
+```erb good
+<nav data-controller="bridge--nav"></nav>
+<div class="card" data-controller="template-preview">
+  <button onclick="this.closest('[data-controller=template-preview]').querySelector('.body').hidden ^= true">Preview</button>
+  <div class="body" hidden>…</div>
+</div>
+```
+
 A gem of the bundle that ships JavaScript for the app's importmap (it depends on
 `stimulus-rails` or `importmap-rails`) may register any identifier: only a near miss of a known
 one is reported.
@@ -9500,8 +9510,10 @@ says nothing:
   (`$("[data-controller=sourceable]")`, `[data-controller~=sourceable]`,
   `el.dataset.controller === "sourceable"`), or a read of an attribute named after it
   (`[data-sourceable-target]`, `dataset.sourceablePayloadParam`). The identifier is that code's,
-  not a Stimulus controller's. A read of `data-controller` without a value, or with another
-  value, proves nothing, so a typo of a real identifier stays reported. No note.
+  not a Stimulus controller's. So with a template's inline `<script>` or event handler attribute
+  (`onclick="this.closest('[data-controller=preview]')…"`), whichever template holds it. A read
+  of `data-controller` without a value, or with another value, proves nothing, so a typo of a
+  real identifier stays reported. No note.
 - A `register(name, klass)` or `load(definitions)` call on the app's Stimulus application takes its
   names from something bridgelint cannot read (no table of `["id", Klass]` pairs, `{ "id":
   Klass }` or `{ identifier, controllerConstructor }` definitions in its file, no loader feeding

@@ -26,6 +26,34 @@ public enum InlineScripts {
         return bodies
     }
 
+    /// The values of the event handler attributes in `bytes` (`onclick="…"`, `onchange='…'`),
+    /// quoted, after a blank: scripts of their own. Only those that may find elements by a
+    /// selector (`closest(`, `querySelector`, `matches(`) are listed.
+    public static func eventHandlers(in bytes: [UInt8]) -> [Range<Int>] {
+        guard selectorCalls.contains(where: { ByteSearch.contains($0, in: bytes) }) else { return [] }
+        var handlers: [Range<Int>] = []
+        var index = 1
+        while index + 4 < bytes.count {
+            defer { index += 1 }
+            guard bytes[index] | 0x20 == UInt8(ascii: "o"), bytes[index + 1] | 0x20 == UInt8(ascii: "n"),
+                  htmlSpaces.contains(bytes[index - 1]) else { continue }
+            var cursor = index + 2
+            while cursor < bytes.count, (bytes[cursor] | 0x20) >= UInt8(ascii: "a"), (bytes[cursor] | 0x20) <= UInt8(ascii: "z") { cursor += 1 }
+            guard cursor > index + 2, cursor + 1 < bytes.count, bytes[cursor] == UInt8(ascii: "="),
+                  bytes[cursor + 1] == UInt8(ascii: "\"") || bytes[cursor + 1] == UInt8(ascii: "'") else { continue }
+            let quote = bytes[cursor + 1]
+            let start = cursor + 2
+            guard let end = bytes[start...].firstIndex(of: quote) else { break }
+            let body = start..<end
+            if selectorCalls.contains(where: { ByteSearch.contains($0, in: Array(bytes[body])) }) { handlers.append(body) }
+            index = end
+        }
+        return handlers
+    }
+
+    private static let selectorCalls = ["closest(", "querySelector", "matches("].map { Array($0.utf8) }
+    private static let htmlSpaces: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0C, 0x0D]
+
     /// Where `tag` (lower-case ASCII, starting with `<`) first occurs at or after `offset`,
     /// ignoring ASCII case.
     private static func firstTag(_ tag: String, in bytes: [UInt8], from offset: Int) -> Int? {

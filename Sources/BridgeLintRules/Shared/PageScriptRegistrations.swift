@@ -13,15 +13,18 @@ enum PageScriptRegistrations {
     }
 
     /// What the inline scripts of `templates` select and read of the markup
-    /// (`querySelector('[data-dropdown-target="menu"]')`). Every template's scripts count for
+    /// (`querySelector('[data-dropdown-target="menu"]')`), or an event handler attribute does
+    /// (`onclick="this.closest('[data-controller=preview]')…"`). Every template's scripts count for
     /// every template, as every stylesheet's selectors do: which pages run a script is not
     /// always known (a layout, a partial inserted by a stream), and a selector only silences.
     static func markupReads(in templates: FileTexts) -> ScriptMarkupReads {
         let script = Array("<script".utf8)
         let data = Array("data".utf8)
         var reads = ScriptMarkupReads()
-        for template in templates where ByteSearch.contains(script, in: template.bytes) && ByteSearch.contains(data, in: template.bytes) {
-            for body in InlineScripts.bodies(in: template.bytes) {
+        for template in templates where ByteSearch.contains(data, in: template.bytes) {
+            let bodies = (ByteSearch.contains(script, in: template.bytes) ? InlineScripts.bodies(in: template.bytes) : [])
+                + InlineScripts.eventHandlers(in: template.bytes)
+            for body in bodies {
                 reads.add(script: Array(template.bytes[body]), path: template.path)
             }
         }

@@ -37,8 +37,10 @@ public struct StimulusUnknownControllerRule: Rule {
             guard !catalog.isKnown(identifier), !catalog.codeReadsMarkup(of: identifier) else { return }
             let suggestions = context.identifiers.suggestions(for: identifier)
             if suggestions.isEmpty, requireSuggestion || !knowsEveryIdentifier() { return }
-            // A page's own inline script may register it (asked last: it reads every template).
-            guard !context.corpus.pageScriptRegistrations.contains(identifier) else { return }
+            // A page's own inline script may register it, or find its markup itself
+            // (`onclick="this.closest('[data-controller=preview]')…"`): asked last, it reads every template.
+            guard !context.corpus.pageScriptRegistrations.contains(identifier),
+                  !context.pageCodeSelects("data-controller", value: identifier) else { return }
             let fix = suggestions.count == 1 && context.template.file.text(in: range) == identifier
                 ? context.replacement(range, with: suggestions[0], title: "use `\(suggestions[0])`", applicability: .unsafe) : nil
             // Mounted where nothing uses it, and no near miss: Stimulus skips the word and nothing
