@@ -236,8 +236,16 @@ public final class ControllerCatalog: Sendable {
     /// another's): one names `nameTarget`, `nameTargets`, `hasNameTarget`, a
     /// `nameTargetConnected`/`Disconnected` callback, or builds such names.
     public func mayReadTarget(_ name: String) -> Bool {
-        mayReadProperty(name, kind: "Target", forms: ["Target", "Targets", "TargetConnected", "TargetDisconnected"])
+        mayReadProperty(name, kind: "Target", forms: Self.targetForms)
     }
+
+    /// Whether `references` (a file's `propertyReferences`) name the target `name`:
+    /// `nameTarget`, `nameTargets`, `hasNameTarget`, a `nameTargetConnected`/`Disconnected` callback.
+    public static func namesTarget(_ name: String, in references: Set<String>) -> Bool {
+        names(name, kind: "Target", forms: targetForms, in: references)
+    }
+
+    private static let targetForms = ["Target", "Targets", "TargetConnected", "TargetDisconnected"]
 
     /// Whether some controller may read the value `name` (camelCase, as declared): one names
     /// `nameValue`, `hasNameValue`, `nameValueChanged`, or builds such names.
@@ -246,9 +254,16 @@ public final class ControllerCatalog: Sendable {
     }
 
     private func mayReadProperty(_ name: String, kind: String, forms: [String]) -> Bool {
-        guard !referencesPropertiesByComputedName, let first = name.first else { return true }
+        guard !referencesPropertiesByComputedName, !name.isEmpty else { return true }
+        return Self.names(name, kind: kind, forms: forms, in: propertyReferences)
+    }
+
+    /// Whether `references` hold `name` with one of `forms` (`Value`, `ValueChanged`) or as
+    /// `has<Name><kind>`.
+    private static func names(_ name: String, kind: String, forms: [String], in references: Set<String>) -> Bool {
+        guard let first = name.first else { return true }
         let capitalized = first.uppercased() + name.dropFirst()
-        return forms.contains { propertyReferences.contains(name + $0) } || propertyReferences.contains("has" + capitalized + kind)
+        return forms.contains { references.contains(name + $0) } || references.contains("has" + capitalized + kind)
     }
 
     /// Every controller's `propertyReferences`.

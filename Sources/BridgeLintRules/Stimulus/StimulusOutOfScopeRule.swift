@@ -151,17 +151,9 @@ public struct StimulusOutOfScopeRule: Rule {
         }
         // Declared, and read by other controllers under that name only: their own targets, unless
         // they hold this controller (an outlet, a lookup by its identifier).
-        guard !controller.referencesPropertiesByComputedName, !names.contains(where: { reads($0, in: controller.propertyReferences) }),
+        guard !controller.referencesPropertiesByComputedName, !names.contains(where: { ControllerCatalog.namesTarget($0, in: controller.propertyReferences) }),
               !reachedByOtherCode() else { return nil }
         return "; `\(identifier)` never reads the target \(list), and no other controller holds it (no outlet of it, no lookup by its identifier), so nothing changes at run time"
-    }
-
-    /// Whether `references` name the target `name`: `nameTarget`, `nameTargets`,
-    /// `hasNameTarget`, a `nameTargetConnected`/`Disconnected` callback.
-    private static func reads(_ name: String, in references: Set<String>) -> Bool {
-        guard let first = name.first else { return true }
-        return ["Target", "Targets", "TargetConnected", "TargetDisconnected"].contains { references.contains(name + $0) }
-            || references.contains("has" + first.uppercased() + name.dropFirst() + "Target")
     }
 
     /// Whether code other than `identifier`'s may hold that controller: a controller declaring
