@@ -13,6 +13,18 @@ public enum StableHash {
         bytes.withUnsafeBufferPointer(fnv1a(buffer:))
     }
 
+    /// `fnv1a(texts.joined(separator: "\n"))`, without making the joined text (a repository's
+    /// paths, at each run).
+    public static func fnv1a(joinedByNewlines texts: [String]) -> String {
+        var hasher = StableHasher()
+        for (index, text) in texts.enumerated() {
+            if index > 0 { hasher.combine(byte: UInt8(ascii: "\n")) }
+            var text = text
+            text.withUTF8 { hasher.combine($0) }
+        }
+        return hasher.digest
+    }
+
     /// A digest of a file's bytes, to tell whether a file holds what it held (the cache keys
     /// every entry by the content of what it depends on): XXH64 with seed 0, as 16 hex digits.
     /// It reads eight bytes at a time in four independent lanes, several times as fast as
@@ -53,10 +65,12 @@ public struct StableHasher {
     public init() {}
 
     public mutating func combine(_ buffer: UnsafeBufferPointer<UInt8>) {
-        for byte in buffer {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
-        }
+        for byte in buffer { combine(byte: byte) }
+    }
+
+    public mutating func combine(byte: UInt8) {
+        hash ^= UInt64(byte)
+        hash = hash &* 0x0000_0100_0000_01B3
     }
 
     /// The text's bytes and a separator, so `"ab", "c"` and `"a", "bc"` differ.

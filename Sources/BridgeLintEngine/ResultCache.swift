@@ -394,7 +394,8 @@ public final class ResultCache: Sendable {
     private static func modelKey(workspace: Workspace, linter: Linter, build: String) -> String {
         let files = workspace.files
         let name = ProjectLocator.configurationFileName
-        let configurations: [String] = files.paths.filter { $0 == name || $0.hasSuffix("/" + name) }.map { path in
+        let nested = "/" + name
+        let configurations: [String] = files.paths.filter { $0 == name || $0.hasASCIISuffix(nested) }.map { path in
             let bytes = FileManager.default.contents(atPath: workspace.root + "/" + path)
             return path + " " + (bytes.map { StableHash.contentDigest([UInt8]($0)) } ?? "-")
         }
@@ -404,7 +405,7 @@ public final class ResultCache: Sendable {
             "peers " + workspace.peerApps.joined(separator: ","),
             linter.enabledRuleIDs.sorted().joined(separator: ","),
             configurations.joined(separator: ","),
-            StableHash.fnv1a(files.paths.joined(separator: "\n")),
+            StableHash.fnv1a(joinedByNewlines: files.paths),
         ]
         return StableHash.fnv1a(parts.joined(separator: "\n"))
     }

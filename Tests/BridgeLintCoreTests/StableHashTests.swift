@@ -22,4 +22,12 @@ import Testing
         bytes[517] = 0x62
         #expect(StableHash.contentDigest(bytes) != before)
     }
+
+    /// The repository's paths are hashed one by one: the key must be the one the joined text had.
+    @Test func pathsHashAsTheirJoinedText() {
+        for paths in [[], [""], ["app/views/a.html.erb"], ["a", "", "b/c", "é/ü"]] {
+            #expect(StableHash.fnv1a(joinedByNewlines: paths) == StableHash.fnv1a(paths.joined(separator: "\n")))
+        }
+        #expect(StableHash.fnv1a(joinedByNewlines: ["a", "b"]) != StableHash.fnv1a(joinedByNewlines: ["ab"]))
+    }
 }

@@ -1,3 +1,5 @@
+import BridgeLintCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -44,14 +46,14 @@ public struct FileWalker: Sendable {
     }
 
     /// Root-relative paths of the files under `folder` (root-relative, "" for the whole root)
-    /// for which `include` is true, sorted.
+    /// for which `include` is true, sorted by their bytes (`sortedInByteOrder`).
     public func files(under folder: String = "", where include: (String) -> Bool = { _ in true }) -> [String] {
         walk(under: folder, where: include).files
     }
 
     /// What a walk found, and what it could not look into.
     public struct Listing: Sendable {
-        /// Root-relative, sorted.
+        /// Root-relative, sorted by their bytes.
         public var files: [String] = []
         /// Root-relative paths (shown with U+FFFD for the bad bytes) of the entries skipped
         /// because their names are not valid UTF-8: such a path cannot be spelled as a
@@ -122,7 +124,7 @@ public struct FileWalker: Sendable {
             result += files
             pending += folders
         }
-        return Listing(files: result.sorted(), undecodableNames: undecodable.sorted(), unreadableFolders: unreadable.sorted())
+        return Listing(files: result.sortedInByteOrder(), undecodableNames: undecodable.sorted(), unreadableFolders: unreadable.sorted())
     }
 
     /// The file that marks a cache folder (https://bford.info/cachedir/).

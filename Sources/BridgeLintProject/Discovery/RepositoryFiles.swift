@@ -1,10 +1,13 @@
+import BridgeLintCore
+
 /// Every file of a repository, listed in one walk (see `FileWalker`) and then only filtered:
 /// controller folders, native sources, schema and models, templates and name mentions all come
 /// from this list instead of walking the tree again.
 public struct RepositoryFiles: Sendable {
     /// The folder walked (absolute).
     public let root: String
-    /// Root-relative paths, sorted, so the files of a folder are one contiguous run.
+    /// Root-relative paths, sorted by their bytes (`sortedInByteOrder`), so the files of a
+    /// folder are one contiguous run.
     public let paths: [String]
     /// Files and folders not listed because their names are not valid UTF-8 (see `FileWalker.walk`).
     public private(set) var undecodableNames: [String] = []
@@ -15,7 +18,7 @@ public struct RepositoryFiles: Sendable {
     static let skippedNames: Set<String> = FileWalker.defaultSkippedNames.union(["Pods", "DerivedData", "Carthage", ".gradle", "xcuserdata"])
 
     public init(root: String, paths: [String]) {
-        self.init(root: root, sortedPaths: paths.sorted())
+        self.init(root: root, sortedPaths: paths.sortedInByteOrder())
     }
 
     private init(root: String, sortedPaths: [String]) {
@@ -28,7 +31,9 @@ public struct RepositoryFiles: Sendable {
         var walker = FileWalker(root: root, skippedNames: skippedNames)
         walker.skippedFolder = { path in isBuildOutput(path) }
         let listing = walker.walk()
-        var files = RepositoryFiles(root: root, sortedPaths: (listing.files + vendoredPathGems(root: root, listed: listing.files)).sorted())
+        // The walk's list is sorted: only vendored gems' files need sorting in.
+        let vendored = vendoredPathGems(root: root, listed: listing.files)
+        var files = RepositoryFiles(root: root, sortedPaths: vendored.isEmpty ? listing.files : (listing.files + vendored).sortedInByteOrder())
         files.undecodableNames = listing.undecodableNames
         files.unreadableFolders = listing.unreadableFolders
         return files
@@ -117,7 +122,7 @@ public struct RepositoryFiles: Sendable {
         var high = paths.count
         while low < high {
             let middle = (low + high) / 2
-            if paths[middle] < key { low = middle + 1 } else { high = middle }
+            if paths[middle].precedesInByteOrder(key) { low = middle + 1 } else { high = middle }
         }
         return low
     }
