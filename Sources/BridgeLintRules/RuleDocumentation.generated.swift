@@ -7508,7 +7508,11 @@ says nothing:
   from Stimulus) defines no controller, so it is never one of the duplicates.
 - A controller file (or a `register` call) in a folder no entry point of the app reaches
   defines nothing Stimulus sees (`stimulus-unloaded-controller` reports the folder's files, once
-  each), so it is never one of the duplicates. A file in a folder the app loads that its manifest
+  each), so it is never one of the duplicates. Likewise, where every script the entry points
+  lead to is known (Vite, Webpacker), a file of a folder they reach that none of them imports:
+  a manifest left in `app/javascript/controllers` after the app moved its controllers to
+  `app/frontend` (which still imports a few of the old files by path) registers nothing, and the
+  files only it registered define nothing. A file in a folder the app loads that its manifest
   skips still is one: a `register` call of another class under its identifier is the mistake.
 - Definitions in two applications: an engine folded into the app whose own scripts start a
   Stimulus application (`Application.start()` in its bundle) keeps its identifiers apart from the

@@ -33,6 +33,32 @@ import Testing
         #expect(!found.controllers(named: "hello").isEmpty)
     }
 
+    /// An app moved to `app/frontend` that still imports a file of the old controllers folder
+    /// by path: that folder is reached, but its manifest is not, so neither its `register`
+    /// calls nor the files only it registers define anything beside the new folder's. Once an
+    /// entry point imports the old manifest, both `hello`s are loaded.
+    @Test func aManifestNoEntryPointReachesDefinesNothing() {
+        var files = Self.viteApp
+        files["app/frontend/entrypoints/application.js"] = "import \"../controllers\"\n"
+        files["app/frontend/controllers/index.js"] = """
+            import { Application } from "@hotwired/stimulus"
+            import HelloController from "./hello_controller"
+            import OtherController from "../../javascript/controllers/other_controller"
+            const application = Application.start()
+            application.register("hello", HelloController)
+            application.register("other", OtherController)
+
+            """
+        files["app/frontend/controllers/hello_controller.js"] = Self.controller
+        files["app/javascript/controllers/index.js"]! += "import OtherController from \"./other_controller\"\napplication.register(\"other\", OtherController)\n"
+        #expect(catalog(files).conflictingDefinitions(named: "hello").isEmpty)
+        #expect(catalog(files).conflictingDefinitions(named: "other").isEmpty)
+
+        files["app/frontend/entrypoints/application.js"]! += "import \"../../javascript/controllers/index.js\"\n"
+        #expect(catalog(files).conflictingDefinitions(named: "hello").map(\.path).sorted()
+            == ["app/frontend/controllers/hello_controller.js", "app/javascript/controllers/hello_controller.js"])
+    }
+
     /// Anything bridgelint cannot follow keeps today's reading (registered).
     @Test func anEntryPointNotFullyReadKeepsTheFolderLoaded() {
         let entry = "app/frontend/entrypoints/application.js"
@@ -99,7 +125,7 @@ import Testing
     @Test func aWebpackerEntryPointNotFullyReadKeepsTheFolderLoaded() {
         let entry = "app/frontend/packs/application.js"
         let variants: [(String, [String: String])] = [
-            ("reaches it", [entry: "import \"../../javascript/controllers\"\n"]),
+            ("reaches its controller", [entry: "import \"controllers\"\nimport \"../../javascript/controllers/upload_controller\"\n"]),
             ("default source path", ["config/webpacker.yml": "default: &default\n  source_entry_path: packs\n"]),
             ("computed context", ["app/frontend/controllers/index.js": "const context = require.context(folder, true, /x/)\n"]),
             ("unresolved local import", [entry: "import \"./missing\"\n"]),

@@ -29,6 +29,10 @@ public final class ControllerCatalog: Sendable {
     /// Controller folders that no entry point of the app reaches, where bridgelint read them all
     /// (see `EntryPointReach`): their controllers are in `unloadedControllerPaths` too.
     public let unreachedFolders: [UnreachedFolder]
+    /// Files defining controllers (controller files, files of `register` calls) in folders
+    /// the entry points reach, that no entry point reaches itself (see `EntryPointReach`): their
+    /// definitions are not loaded, so they are never duplicates.
+    private let unreachedDefinitionFiles: Set<String>
     /// stimulus-loading calls whose prefix matches no importmap name of the app (see
     /// `DeadImportmapLoaders`): they register nothing.
     public let deadImportmapLoaders: [DeadImportmapLoader]
@@ -82,7 +86,8 @@ public final class ControllerCatalog: Sendable {
     public init(
         controllers: [StimulusController], registrations: [ControllerRegistration] = [], unprovenRegistrations: [ControllerRegistration] = [],
         unreadRegistrations: [(path: String, location: FileLocation)] = [], renamingLoaders: [(path: String, location: FileLocation)] = [],
-        unloadedControllerPaths: Set<String> = [], unreachedFolders: [UnreachedFolder] = [], deadImportmapLoaders: [DeadImportmapLoader] = [],
+        unloadedControllerPaths: Set<String> = [], unreachedFolders: [UnreachedFolder] = [],
+        unreachedDefinitionFiles: Set<String> = [], deadImportmapLoaders: [DeadImportmapLoader] = [],
         knownExternalIdentifiers: Set<String> = [], missingPackages: [String] = [],
         unreadPackageLoads: [PackageLoad] = [], unlistedFolders: [String] = [], supportScripts: [StimulusController] = [],
         borrowedPaths: Set<String> = [], unreadDependencies: [UnreadDependency] = [], rendersInUnseenHosts: Bool = false,
@@ -98,6 +103,7 @@ public final class ControllerCatalog: Sendable {
         self.unloadedControllerPaths = unloadedControllerPaths.union(unreachedFolders.flatMap(\.controllerPaths))
         unloadedInReachedFolders = unloadedControllerPaths
         self.unreachedFolders = unreachedFolders
+        self.unreachedDefinitionFiles = unreachedDefinitionFiles
         self.deadImportmapLoaders = deadImportmapLoaders
         possibleIdentifiers = Set(unprovenRegistrations.map(\.identifier)).union(committedBuildIdentifiers.keys)
         self.knownExternalIdentifiers = knownExternalIdentifiers
@@ -387,11 +393,11 @@ public final class ControllerCatalog: Sendable {
     }
 
     /// Whether the definition's file (or its `register` call's) is in a folder no entry point
-    /// of the app reaches (`unreachedFolders`).
+    /// of the app reaches (`unreachedFolders`), or is a file none reaches (`unreachedDefinitionFiles`).
     private func isUnreached(_ controller: StimulusController) -> Bool {
         var place = controller.path
         if case .registration(let path, _) = controller.origin { place = path }
-        return unreachedFolders.contains { place.hasPrefix($0.folder + "/") }
+        return unreachedDefinitionFiles.contains(place) || unreachedFolders.contains { place.hasPrefix($0.folder + "/") }
     }
 
     /// The places in order, each once.
@@ -436,6 +442,7 @@ extension ControllerCatalog {
             unloadedControllerPaths: own.reduce(into: Set<String>()) { $0.formUnion($1.unloadedInReachedFolders) },
             // Another part of the browser, or a host app not in the repository, may load the folder.
             unreachedFolders: own.count == 1 && borrowed.isEmpty && !rendersInUnseenHosts ? own[0].unreachedFolders : [],
+            unreachedDefinitionFiles: own.count == 1 && borrowed.isEmpty && !rendersInUnseenHosts ? own[0].unreachedDefinitionFiles : [],
             // A loader is reported by the app that holds it.
             deadImportmapLoaders: unique(own.flatMap(\.deadImportmapLoaders)),
             knownExternalIdentifiers: all.reduce(into: Set<String>()) { $0.formUnion($1.knownExternalIdentifiers) },

@@ -160,14 +160,14 @@ extension ControllerCatalog {
         let unloaded = UnloadedControllers.paths(of: controllers, evidence: evidence) { path in
             FileReader.bytes(atPath: FileWalker.join(root, path))?.contains(subsequence: registerBytes) ?? true
         }
-        let unreached = unreachedFolders(of: controllers, folders: configuration.controllers.paths, app: app, files: files, sources: sources)
+        let (unreached, unreachedFiles) = unreachedPlaces(of: controllers, folders: configuration.controllers.paths, app: app, files: files, sources: sources)
         let supportScripts = SupportScripts.scan(root: root, controllerFolders: configuration.controllers.paths, controllerPaths: Set(controllers.map(\.path)))
         let scriptEventSends = ScriptEventSends.scan(scripts: otherScripts, controllers: controllers, root: root) { sources.resolve($0, from: $1) }
         let pages = definitionPages(of: controllers, loaderFiles: loaderFiles, scripts: otherScripts, app: app, files: files, sources: sources)
         return ControllerCatalog(
             controllers: controllers, registrations: registrations, unprovenRegistrations: unproven, unreadRegistrations: unreadRegistrations,
             renamingLoaders: renamingLoaders.compactMap { loader in loader.renamedAt.map { (loader.path, $0) } },
-            unloadedControllerPaths: unloaded, unreachedFolders: unreached, deadImportmapLoaders: deadLoaders,
+            unloadedControllerPaths: unloaded, unreachedFolders: unreached, unreachedDefinitionFiles: unreachedFiles, deadImportmapLoaders: deadLoaders,
             knownExternalIdentifiers: Set(configuration.controllers.known), missingPackages: missingPackages,
             unreadPackageLoads: unreadPackageLoads,
             unlistedFolders: unlistedFolders(files: files, roots: roots, controllerFolders: configuration.controllers.paths),
@@ -197,15 +197,20 @@ extension ControllerCatalog {
     }
 
     /// The controller folders of a Vite, Webpacker or Shakapacker app that none of its entry points reaches, each with the
-    /// controller files in it (see `EntryPointReach`); empty whenever that is not provable.
-    private static func unreachedFolders(of controllers: [StimulusController], folders: [String], app: String, files: RepositoryFiles,
-                                         sources: ControllerSources) -> [UnreachedFolder] {
+    /// controller files in it, and the files defining controllers (a controller file, a file of
+    /// `register` calls) that none of them reaches in the folders they do reach (see
+    /// `EntryPointReach`); empty whenever that is not provable. A reached folder may hold a
+    /// manifest no entry point imports: its `register` calls, and the files only it registers,
+    /// define nothing (an app moved to `app/frontend` that imports a few files of the old
+    /// `app/javascript/controllers` by path).
+    private static func unreachedPlaces(of controllers: [StimulusController], folders: [String], app: String, files: RepositoryFiles,
+                                        sources: ControllerSources) -> (folders: [UnreachedFolder], files: Set<String>) {
         let own = controllers.filter { controller in
             if case .package = controller.origin { return false }
             return true
         }
         let candidates = folders.filter { folder in folder != "." && !folder.isEmpty && own.contains { $0.path.hasPrefix(folder + "/") } }
-        guard !candidates.isEmpty else { return [] }
+        guard !candidates.isEmpty else { return ([], []) }
         let resolve = { (specifier: String, from: String) in sources.resolve(specifier, from: from) }
         let reach: EntryPointReach
         let loadsOnlyThroughEntries: ([String]) -> Bool
@@ -216,13 +221,22 @@ extension ControllerCatalog {
             reach = packs
             loadsOnlyThroughEntries = { EntryPointReach.templatesLoadScriptsOnlyThroughPacks(files: files, app: app, folders: $0) }
         } else {
-            return []
+            return ([], [])
         }
-        guard case let unreached = candidates.filter({ !reach.reaches($0) }), !unreached.isEmpty, loadsOnlyThroughEntries(unreached) else { return [] }
-        return unreached.map { folder in
+        let unreached = candidates.filter { !reach.reaches($0) }
+        let definingFiles = Set(own.map { controller in
+            if case .registration(let path, _) = controller.origin { return path }
+            return controller.path
+        })
+        let reachedFolders = candidates.filter { reach.reaches($0) }
+        let unreachedFiles = definingFiles.filter { path in
+            !reach.reached.contains(path) && reachedFolders.contains { path.hasPrefix($0 + "/") }
+        }
+        guard !unreached.isEmpty || !unreachedFiles.isEmpty, loadsOnlyThroughEntries(candidates) else { return ([], []) }
+        return (unreached.map { folder in
             UnreachedFolder(folder: folder, entryPoints: reach.entryPoints,
                             controllerPaths: Set(own.map(\.path).filter { $0.hasPrefix(folder + "/") }).sorted())
-        }
+        }, unreachedFiles)
     }
 
     /// The controllers without the folder-derived names of files that no loader covers and that
