@@ -3311,7 +3311,9 @@ the browser moves it inside (an error); content after a mistyped end tag (`</spa
 the element it was meant to close (an error); with nothing in between, the tree is the one the
 source intends (a warning). Indentation counts as evidence only where it is in step with the end
 tags: a line indented no deeper than the element the closing end tag was written for, or a
-container (`<div>`, `<form>`, `<section>`) whose children sit flush below it, says nothing, and
+container (`<div>`, `<form>`, `<section>`) whose children sit flush below it, says nothing (an
+ERB line opening a block, `<% fields.each do |f| %>` or `<% if x %>`, indented no deeper puts
+its body beside the element, however deep the body is indented), and
 an `<i>` or `<span>` with content flush below it was meant to end before it. Where a template
 mixes tabs and blanks, a line is indented no deeper only if it is so with tabs of 2, 4 and 8
 columns alike. `</body>` and `</html>` pop nothing: an element open before them stays open to
@@ -3371,6 +3373,16 @@ nests inside the one before, an error, whatever end tag closes the last one.
 </div>
 ```
 
+```erb bad
+<fieldset>
+  <legend>Sign-in history</legned>
+                           ^^^^^^
+  <% fields.each do |field| %>
+    <div class="form-group"><%= field %></div>
+  <% end %>
+</fieldset>
+```
+
 A `<p>` cannot contain a block such as `<pre>`, `<div>` or `<ul>`: the block closes it, and the
 `</p>` that follows is stray (browsers add an empty paragraph for it):
 
@@ -3390,6 +3402,35 @@ A `<p>` cannot contain a block such as `<pre>`, `<div>` or `<ul>`: the block clo
    ^^^^
   <p>Due today</p>
 </div>
+```
+
+A `<table>` closes an open `<p>` too, but only outside quirks mode: where every page the template
+is part of starts with a doctype (`<!DOCTYPE html>`, or an XHTML or HTML 4.01 one that is not
+quirks mode's):
+
+```erb bad path=app/views/orders/show.html.erb
+<p>
+  Your order:
+  <table><tr><td>1 chair</td></tr></table>
+</p>
+  ^
+```
+
+```erb file=app/views/layouts/application.html.erb
+<!DOCTYPE html>
+<html>
+  <body><%= yield %></body>
+</html>
+```
+
+```ruby file=app/controllers/application_controller.rb
+class ApplicationController < ActionController::Base
+end
+```
+
+```ruby file=app/controllers/orders_controller.rb
+class OrdersController < ApplicationController
+end
 ```
 
 An element whose end tag is optional (`<p>`, `<li>`, `<dt>`, `<dd>`) and that the template never
@@ -4205,6 +4246,37 @@ end
 ```ruby file=app/controllers/digests_controller.rb
 class DigestsController < ApplicationController
   layout "digest"
+end
+```
+
+- A `</p>` after a `<p>` that a `<table>` start tag closed, unless every page the template is
+  part of is proven outside quirks mode (the template itself, or the outermost layout of each of
+  its pages, starts with a doctype that is not quirks mode's; comments may come first). A page
+  without a doctype (an email layout often has none) is in quirks mode, where the table stays
+  inside the `<p>` and the `</p>` closes it; a page whose layouts bridgelint cannot all follow,
+  or whose doctype it does not classify, may be. No note.
+
+```erb good path=app/views/receipts/show.html.erb
+<p>
+  Your order:
+  <table><tr><td>1 chair</td></tr></table>
+</p>
+```
+
+```erb file=app/views/layouts/print.html.erb
+<table width="100%">
+  <tr><td><%= yield %></td></tr>
+</table>
+```
+
+```ruby file=app/controllers/application_controller.rb
+class ApplicationController < ActionController::Base
+end
+```
+
+```ruby file=app/controllers/receipts_controller.rb
+class ReceiptsController < ApplicationController
+  layout "print"
 end
 ```
 

@@ -97,6 +97,12 @@ public struct ParseIssue: Sendable, Hashable {
     /// The message for such an end tag where the render site may have an element of its name
     /// open: there the later end tag closes that one, and the trees differ.
     public var messageWhereRenderSiteHasItOpen: String?
+    /// For a `</p>` too many after a `<p>` that a `<table>` start tag closed: HTML closes an
+    /// open `<p>` at a table only in no-quirks mode. A page without a doctype (an email's
+    /// layout often has none) is in quirks mode: the table stays in the `<p>` and this end tag
+    /// closes it. The mode is the page's top template's, which only the render graph can tell
+    /// (`RenderGraph.rendersOnlyInNoQuirksMode`).
+    public var closedByTableOnlyInNoQuirksMode = false
     /// A repair of the markup, titled by the check that found the problem (`remove the commas`
     /// for commas between attributes), with how safe it is to apply; the rule reporting the
     /// issue passes it on as it is.

@@ -141,6 +141,26 @@ struct RenderedText {
         return nil
     }
 
+    /// The first line in `content` that starts with an ERB tag opening or continuing a Ruby
+    /// block (`<% items.each do |item| %>`, `<% if x %>`, `<% else %>`), indented no deeper than
+    /// the line at `elementStart`: the lines of its body are indented from the block, not from
+    /// the element, so they stand beside it, whatever their indentation.
+    func firstBlockLine(notDeeperThanLineAt elementStart: Int, within content: SourceRange) -> Int? {
+        let base = indentationWidths(ofLineAt: elementStart)
+        var index = RenderedText.firstIndex(erbTags.count, atOrAfter: content.start) { erbTags[$0].range.start }
+        while index < erbTags.count, erbTags[index].range.start < content.end {
+            let tag = erbTags[index]
+            index += 1
+            guard tag.kind == .code, isFirstOnItsLine(tag.range.start), zip(indentationWidths(ofLineAt: tag.range.start), base).allSatisfy(<=) else { continue }
+            let tokens = RubyLexer.tokens(in: bytes, range: tag.contentRange)
+            let opensBlock = tokens.first.map { first in
+                ["if", "unless", "case", "while", "until", "for", "elsif", "else", "when", "begin"].contains { first.isIdentifier($0) }
+            } ?? false
+            if opensBlock || tokens.contains(where: { $0.isIdentifier("do") }) { return tag.range.start }
+        }
+        return nil
+    }
+
     /// Whether an ERB tag of any kind starts at `offset`.
     private func startsERBTag(at offset: Int) -> Bool {
         let index = RenderedText.firstIndex(erbTags.count, atOrAfter: offset) { erbTags[$0].range.start }

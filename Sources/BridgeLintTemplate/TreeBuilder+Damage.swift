@@ -344,8 +344,9 @@ extension TreeBuilder {
             let start = elements[index].range.start
             guard text.isFirstOnItsLine(start) else { return rendersContent(with: offset, from: offset, to: end, in: text) }
             let lineEnd = text.bytes[offset..<end].firstIndex(of: UInt8(ascii: "\n")) ?? end
-            let outdented = text.firstOutdentedLine(after: start, within: SourceRange(start: offset, end: end),
-                                                    deeperThanLineAt: nil, container: false) ?? end
+            let within = SourceRange(start: offset, end: end)
+            let outdented = [text.firstOutdentedLine(after: start, within: within, deeperThanLineAt: nil, container: false),
+                             text.firstBlockLine(notDeeperThanLineAt: start, within: within)].compactMap { $0 }.min() ?? end
             return rendersContent(with: offset, from: offset, to: lineEnd, in: text) || rendersContent(with: offset, from: outdented, to: end, in: text)
         case .closesEarly(let index, let offset):
             if keepsLaterControls(index) { return false }

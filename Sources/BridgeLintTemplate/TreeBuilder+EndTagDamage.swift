@@ -670,13 +670,14 @@ extension TreeBuilder {
             // A skip link written first in `<head>`: what follows it there is in the body.
             help = "move \(closer.moved) on line \(closer.line) into the `<body>`: browsers end the `<head>` at it, so what follows it in the `<head>` is in the `<body>`; this end tag then closes the `<head>`"
         }
-        report(.mismatchedEndTag, "end tag `</\(name)>` has no open `<\(name)>` to close: \(reason)",
-               at: endTag.nameRange, related: element.nameRange, "`<\(name)>` opened here",
-               help: help, from: earlier, to: endTag.range.start,
-               // What leaves a bare `<p>` loses only the default paragraph margins, and the empty
-               // `<p>` has no height: nothing moves. A `<p>` with attributes takes its class,
-               // style or data with it. Any other such end tag is ignored.
-               damage: name != "p" || element.attributes.isEmpty ? .none : .moves)
+        let reported = report(.mismatchedEndTag, "end tag `</\(name)>` has no open `<\(name)>` to close: \(reason)",
+                              at: endTag.nameRange, related: element.nameRange, "`<\(name)>` opened here",
+                              help: help, from: earlier, to: endTag.range.start,
+                              // What leaves a bare `<p>` loses only the default paragraph margins, and the empty
+                              // `<p>` has no height: nothing moves. A `<p>` with attributes takes its class,
+                              // style or data with it. Any other such end tag is ignored.
+                              damage: name != "p" || element.attributes.isEmpty ? .none : .moves)
+        if reported, name == "p", startTag?.name == "table" { issues[issues.count - 1].closedByTableOnlyInNoQuirksMode = true }
     }
 
     /// An end tag that closed nothing. Stopped by a helper's block (`<span><%= link_to x do %>…</span>`),

@@ -20,6 +20,9 @@ public struct HTMLMismatchedEndTagRule: Rule {
         let path = context.template.file.path
         return issues.compactMap { found in
             let issue = context.followingRenderSite(found)
+            // A `<table>` closes an open `<p>` outside quirks mode only: a page without a
+            // doctype (an email's layout) keeps the table in the `<p>`, and this `</p>` closes it.
+            if issue.closedByTableOnlyInNoQuirksMode, !context.rendersOutsideQuirksMode { return nil }
             // An end tag too many by its indentation closes, instead, what a template rendered
             // inside the element it closes early leaves open (a layout's `</div>` after `yield`
             // closing the `<div id="layout">` its pages leave open).
@@ -198,6 +201,13 @@ extension RuleContext {
         issue.movesContent = echo.message.movesContent(own)
         if case .mayCloseRenderSiteElement = own { return diagnostic(for: issue) }
         return diagnostic(issue.message, at: issue.range, help: issue.help, related: related, severity: issue.movesContent ? nil : .warning)
+    }
+
+    /// Whether every page the template is part of is outside quirks mode: it starts with such
+    /// a doctype itself, or the top template of each page does (see `RenderGraph.rendersOnlyOutsideQuirksMode`).
+    var rendersOutsideQuirksMode: Bool {
+        if let own = DocumentMode.ofPage(startingWith: template.file.bytes), own != .quirks { return true }
+        return graph.rendersOnlyOutsideQuirksMode(template.file.path)
     }
 
     /// Whether an element named `name` may be open where this template renders, for an end tag
