@@ -6419,7 +6419,9 @@ scopes) or a literal path, and its route accepts GET while no route answers the 
 at that path, the link works as the GET it sends: the message says so, names the route, and
 the help is to remove the option (`button_to` would send a request no route answers). When no
 route answers GET at any path the link's route builds (`post :publish, on: :member` alone), the
-message says the click ends in a routing error. When the
+message says the click ends in a routing error and names every verb its path answers (an
+update's path answers `PATCH`, `PUT` and a destroy's `DELETE`); where that is one verb other than
+the link's (`method: :post` to a `patch` route), the help sends that one. When the
 path answers the link's method, or that is unknown (a URL computed otherwise, a route helper
 no route defines, a conditional route of that method, routes bridgelint cannot read, such as a
 `mount` at `/`), the help is `button_to` or `data-turbo-method`. The `method:` is judged
@@ -6470,12 +6472,15 @@ A link whose route answers only GET works: the option is dead markup.
                                               ^^^^^^ warning: no route defines the helper (a gem's may): use `button_to`
 <%= link_to "Publish", publish_todo_path(@todo), method: :post %>
                                                  ^^^^^^ warning: which no route answers there
+<%= link_to "Copy", copy_todo_path(@todo), method: :post %>
+                                           ^^^^^^ warning: its path answers only PATCH: the help says `turbo_method: :patch`
 ```
 
 ```ruby file=config/routes.rb
 Rails.application.routes.draw do
   resources :todos do
     post :publish, on: :member
+    patch :copy, on: :member
   end
   resources :messages do
     get :archive, on: :collection

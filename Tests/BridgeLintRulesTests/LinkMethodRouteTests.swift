@@ -162,4 +162,25 @@ import Testing
             target.map { message.hasSuffix("answers the GET with `\($0)`, the action `destroy_user_session_path` reaches by DELETE, so the link works and the option is dead markup") }
         }
     }
+
+    /// A path no GET route answers: the click ends in a routing error, and the message lists
+    /// every verb its routes answer there, not the one route the helper names (an update's
+    /// path answers PATCH, PUT and a destroy's DELETE). Where they answer one verb other than
+    /// the link's, the help sends that one.
+    @Test(arguments: [
+        ("<%= link_to \"Remove\", post_note_path(@post, @note), method: :delete %>", "resources :posts do\n  resources :notes, only: [:update, :destroy]\nend",
+         "answers only `PATCH`, `PUT`, `DELETE`", "delete"),
+        ("<%= link_to \"Copy\", copy_post_path(@post), method: :post %>", "resources :posts, only: [] do\n  patch :copy, on: :member\nend",
+         "answers only `PATCH`", "patch"),
+        ("<%= link_to \"Publish\", publish_post_path(@post), method: :post %>", "resources :posts, only: [] do\n  post :publish, on: :member\nend",
+         "answers only `POST`", "post"),
+    ])
+    func aPathNoGETAnswersNamesItsVerbs(template: String, routes: String, verbs: String, sent: String) throws {
+        let found = try Self.findings(template, routes: "Rails.application.routes.draw do\n\(routes)\nend\n")
+        let finding = try #require(found.first)
+        #expect(finding.message.contains("ends in a routing error"), "\(finding.message)")
+        #expect(finding.message.contains(verbs), "\(finding.message)")
+        #expect(finding.help?.contains("turbo_method: :\(sent) }") == true, "\(finding.help ?? "")")
+        #expect(finding.help?.contains("`method: :\(sent)`") == true, "\(finding.help ?? "")")
+    }
 }

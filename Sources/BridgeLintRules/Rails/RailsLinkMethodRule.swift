@@ -72,17 +72,25 @@ public struct RailsLinkMethodRule: Rule {
                 // A path no GET route answers: the GET ends in a routing error.
                 var unanswered = ""
                 var related: [RelatedLocation] = []
+                // The verb to send: the link's, unless the routes answer its path with others only.
+                var verb = method.lowercased()
                 if let (helper, path) = linkTarget(of: element, context),
                    let route = context.project.routes.routeNoGETReaches(helper: helper, path: path, verb: method.uppercased()) {
                     let routeName = route.name.map { "`\($0)`" } ?? "`\(route.path.text)`"
-                    unanswered = ", which no route answers there (the route \(routeName), \(route.site.path):\(route.site.line), accepts only "
-                        + route.verbs.map { "`\($0)`" }.joined(separator: ", ") + "): the click ends in a routing error"
+                    let verbs = context.project.routes.verbs(answeringPathOf: route, path: path)
+                    let answered = (verbs ?? route.verbs).map { "`\($0)`" }.joined(separator: ", ")
+                    unanswered = ", which no route answers there (" + (verbs == nil
+                        ? "the route \(routeName), \(route.site.path):\(route.site.line), accepts only \(answered)"
+                        : "the path of the route \(routeName), \(route.site.path):\(route.site.line), answers only \(answered)")
+                        + "): the click ends in a routing error"
+                    if let verbs, !verbs.contains(method.uppercased()), verbs.count == 1 { verb = verbs[0].lowercased() }
                     related = [context.related(path: route.site.path, location: FileLocation(line: route.site.line, column: route.site.column), "the route is declared here")]
                 }
+                let otherVerb = verb != method.lowercased() ? " (the route answers \(verb.uppercased()), not \(method.uppercased()))" : ""
                 diagnostics.append(context.diagnostic(
                     finding + unanswered,
                     at: attribute.nameRange,
-                    help: "use `button_to` (a form), or `data: { turbo_method: :\(method) }` (`data-turbo-method=\"\(method)\"`) on the link",
+                    help: "use `button_to` (a form) with `method: :\(verb)`, or `data: { turbo_method: :\(verb) }` (`data-turbo-method=\"\(verb)\"`) on the link" + otherVerb,
                     related: related))
             }
         }

@@ -208,6 +208,22 @@ public struct RouteTable: Sendable {
         return paths.allSatisfy { self.route(for: "GET", path: $0) == .none } ? route : nil
     }
 
+    /// Every verb some route answers at the path of `route` (built with `path` where the link
+    /// wrote one, else with each dynamic part `1`), in the order Rails lists them: an update's
+    /// path answers `PATCH`, `PUT` and a destroy's `DELETE`. Nil where a lookup is unknown.
+    public func verbs(answeringPathOf route: Route, path: String?) -> [String]? {
+        guard let sample = path ?? route.path.forms?.first.map({ Self.path($0) { _ in "1" } }) else { return nil }
+        var verbs: [String] = []
+        for verb in ["GET", "POST", "PATCH", "PUT", "DELETE"] {
+            switch self.route(for: verb, path: sample) {
+            case .route: verbs.append(verb)
+            case .none: continue
+            case .unknown: return nil
+            }
+        }
+        return verbs
+    }
+
     /// The route a helper (`post_path`, `post_url`) names, also when it applies only under a
     /// condition: a link goes there whatever the verb; unknown where the routes were not all
     /// read or the app defines the helper itself.
