@@ -153,7 +153,9 @@ public struct FormFieldTypoRule: Rule {
                         diagnostics.append(context.diagnostic(
                             "`\(name)` looks like a typo of `\(other)`, which this form also uses (\(kinds))",
                             at: use.field.nameRange,
-                            help: "use the same attribute name in the label and the field, so the label points at the field and the field submits the model's attribute",
+                            help: use.isLabel && !otherUses.allSatisfy(\.isLabel)
+                                ? "write `\(other)` here, the name the field uses, so the label points at the field"
+                                : "use the same attribute name in the label and the field, so the label points at the field and the field submits the model's attribute",
                             suggestions: [other],
                             fix: context.template.file.text(in: use.field.nameRange) == name
                                 ? context.replacement(use.field.nameRange, with: other, title: "use `\(other)`", applicability: .unsafe) : nil,
