@@ -7602,7 +7602,11 @@ says nothing:
 - Definitions no page loads together: each is registered by a script (its `register` call's,
   or its loader's) that only scripts a layout's script tag names reach by their imports
   (`vite_javascript_tag "admin"`, `javascript_pack_tag`, `javascript_include_tag`,
-  `javascript_importmap_tags "admin"`, `javascript_import_module_tag`, matched by file name), and
+  `javascript_importmap_tags "admin"`, `javascript_import_module_tag`; a name as written names
+  the shallowest scripts whose path ends with it, so the `application` of
+  `javascript_importmap_tags` is `app/javascript/application.js`, not
+  `app/javascript/admin_v2/application.js`, which `javascript_importmap_tags
+  "admin_v2/application"` names), and
   no layout loads both (itself, or through a layout it renders by name): an admin entry point and
   a shop entry point, each starting its own application with its own `modal`, are never on one
   page. Whenever that is not proven, one page may load both and they conflict as before: a

@@ -178,10 +178,11 @@ import Foundation
         #expect(!catalog.conflictingDefinitions(named: "modal").isEmpty == duplicate)
     }
 
-    /// The script names a template's tags load, by file name; nil where one is not a literal.
+    /// The script names a template's tags load, as written without extension; nil where one is not a literal.
     @Test(arguments: [
         ("<%= vite_javascript_tag 'admin' %>", [["admin"]] as [[String]?]),
-        ("<%= vite_typescript_tag \"entrypoints/admin.ts\", \"data-turbo-track\": \"reload\" %>", [["admin"]]),
+        ("<%= vite_typescript_tag \"entrypoints/admin.ts\", \"data-turbo-track\": \"reload\" %>", [["entrypoints/admin"]]),
+        ("<%= javascript_importmap_tags \"admin_v2/application\" %>", [["admin_v2/application"]]),
         ("<%= javascript_include_tag \"application\", :defer => true %>", [["application"]]),
         ("<%= javascript_pack_tag 'application', 'admin', defer: true %>", [["application", "admin"]]),
         ("<%= javascript_importmap_tags %>", [["application"]]),
@@ -225,6 +226,40 @@ import Foundation
             folder.write("app/javascript/controllers/\(part)/modal_controller.js", "import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller {}\n")
         }
         let catalog = ControllerCatalog.load(root: folder.path, configuration: Configuration())
+        #expect(!catalog.conflictingDefinitions(named: "modal").isEmpty == duplicate)
+    }
+
+    /// An entry point in a folder, named like the app's (`admin_v2/application`): the plain
+    /// `application` of `javascript_importmap_tags` is `app/javascript/application.js`, not it,
+    /// so its application and the main one are on pages of different layouts.
+    @Test(arguments: [
+        ("<%= javascript_importmap_tags \"admin_v2/application\" %>", false),
+        ("<%= javascript_importmap_tags %>\n<%= javascript_import_module_tag \"admin_v2/application\" %>", true),
+    ])
+    func anEntryPointNamedLikeTheAppsInAFolder(adminLayout: String, duplicate: Bool) {
+        let folder = TemporaryFolder()
+        folder.write("config/importmap.rb", """
+            pin "application"
+            pin "admin_v2/application", to: "admin_v2/application.js"
+            pin "@hotwired/stimulus", to: "stimulus.min.js"
+            pin "@hotwired/stimulus-loading", to: "stimulus-loading.js"
+            pin_all_from "app/javascript/controllers", under: "controllers"
+            pin_all_from "app/javascript/admin_v2/controllers", under: "admin_v2/controllers"
+            """)
+        folder.write("app/views/layouts/admin_v2.html.erb", adminLayout + "\n<%= yield %>\n")
+        folder.write("app/views/layouts/application.html.erb", "<%= javascript_importmap_tags %>\n<%= yield %>\n")
+        for (entry, controllers) in [("application", "controllers"), ("admin_v2/application", "admin_v2/controllers")] {
+            folder.write("app/javascript/\(entry).js", """
+                import { Application } from "@hotwired/stimulus"
+                import { eagerLoadControllersFrom } from "@hotwired/stimulus-loading"
+                const application = Application.start()
+                window.Stimulus = application
+                eagerLoadControllersFrom("\(controllers)", application)
+                """)
+            folder.write("app/javascript/\(controllers)/modal_controller.js", "import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller {}\n")
+        }
+        let catalog = ControllerCatalog.load(root: folder.path, configuration: Configuration())
+        #expect(catalog.controllers(named: "modal").count == 2)
         #expect(!catalog.conflictingDefinitions(named: "modal").isEmpty == duplicate)
     }
 

@@ -42,6 +42,7 @@ enum ScriptLayouts {
             }
         }
         guard let pages = TemplateScriptTags(files: files, app: app) else { return [:] }
+        let tagNames = pages.names(of: Set(scripts).union(targets))
         var result: [String: Set<String>] = [:]
         for target in targets {
             var layouts: Set<String> = []
@@ -50,8 +51,10 @@ enum ScriptLayouts {
             var queue = [target]
             while known, let script = queue.popLast() {
                 let above = (importers[script] ?? []).union(loadsAnything.filter { $0 != script })
-                let name = script.split(separator: "/").last.map { String($0).droppingScriptExtension } ?? script
-                let named = pages.layouts(naming: name)
+                let named = (tagNames[script] ?? []).reduce(Set<String>() as Set<String>?) { found, name in
+                    guard let found, let naming = pages.layouts(naming: name) else { return nil }
+                    return found.union(naming)
+                }
                 if let named { layouts.formUnion(named) }
                 if named == nil || named?.isEmpty == true && above.isEmpty { known = false }
                 for importer in above where seen.insert(importer).inserted { queue.append(importer) }
@@ -107,6 +110,24 @@ struct TemplateScriptTags {
         }
     }
 
+    /// The tag names that name each of `scripts` (root-relative): a name names the scripts whose
+    /// path without extension ends with it, whole folders and file name (`admin_v2/application`
+    /// names `app/javascript/admin_v2/application.js`), the shallowest of them only: the
+    /// `application` of `javascript_importmap_tags` is `app/javascript/application.js`, not
+    /// `app/javascript/admin_v2/application.js`, which another layout names in full.
+    func names(of scripts: Set<String>) -> [String: [String]] {
+        var result: [String: [String]] = [:]
+        for name in templatesByName.keys.sorted() {
+            let matching = scripts.filter { script in
+                let path = script.droppingScriptExtension
+                return path == name || path.hasSuffix("/" + name)
+            }
+            let depth = matching.map { $0.split(separator: "/").count }.min()
+            for script in matching where script.split(separator: "/").count == depth { result[script, default: []].append(name) }
+        }
+        return result
+    }
+
     /// The layouts whose pages load the script named `name` by a tag: none when no template
     /// names it; nil when one that does is not a layout whose pages are known.
     func layouts(naming name: String) -> Set<String>? {
@@ -132,8 +153,9 @@ struct TemplateScriptTags {
     private static let helpers = ["vite_javascript_tag", "vite_typescript_tag", "javascript_pack_tag", "javascript_packs_with_chunks_tag",
                                   "javascript_include_tag", "javascript_importmap_tags", "javascript_import_module_tag"]
 
-    /// The names each script tag helper call in `text` loads, by file name without extension
-    /// (`"admin"` for `vite_javascript_tag "entrypoints/admin.js"`); nil for a call whose names
+    /// The names each script tag helper call in `text` loads, as written without extension
+    /// (`"entrypoints/admin"` for `vite_javascript_tag "entrypoints/admin.js"`, `"admin_v2/application"`
+    /// for `javascript_importmap_tags "admin_v2/application"`); nil for a call whose names
     /// are not all literal. Another site's script (`https://...`) is none of the app's.
     static func scriptTagNames(in text: String) -> [[String]?] {
         var result: [[String]?] = []
@@ -180,7 +202,8 @@ struct TemplateScriptTags {
             if rest.first == ":" { return names }
             if literal.contains("#{") { return nil }
             if !literal.contains("://"), !literal.hasPrefix("//") {
-                names.append((literal.split(separator: "/").last.map(String.init) ?? String(literal)).droppingScriptExtension)
+                let name = literal.drop { $0 == "." || $0 == "/" || $0 == "~" }
+                names.append(String(name).droppingScriptExtension)
             }
             guard rest.first == "," else { return names }
             rest = rest.dropFirst().drop { $0 == " " }
