@@ -10861,8 +10861,12 @@ eagerLoadControllersFrom("controllers", application)
   adds no entry points (`additionalEntrypoints`); and every entry point and import was read and
   resolved, to a file of the app or to a package `package.json` lists (in a Webpacker app, a bare
   name no module root of the app holds is a package's: packages load no folder of the app), with
-  no computed `import(...)`, `import.meta.glob` or `require.context` (in a Webpacker app, only a
-  `require.context` whose folder is not a literal). A folder another part of the browser
+  no computed `import(...)`, `import.meta.glob` or `require.context` (in a Vite app, only an
+  `import.meta.glob` whose patterns are not literals relative to the script or to the source
+  folder, which reaches the scripts its patterns match; in a Webpacker app, only a
+  `require.context` whose folder is not a literal). `importmap-rails` bundled only because
+  another gem depends on it (an admin gem's own pages), with no importmap file in `config/`,
+  pins none of the app's scripts. A folder another part of the browser
   (an engine, a host app) may load is not judged either.
 
 ## Fix safety

@@ -59,6 +59,38 @@ import Testing
             == ["app/frontend/controllers/hello_controller.js", "app/javascript/controllers/hello_controller.js"])
     }
 
+    /// A Vite glob with literal patterns reaches the scripts it matches, and only them: a
+    /// second application file beside the controllers it loads (a copy of an admin gem's, which
+    /// starts its own application) is reached by no entry point. `importmap-rails` that only
+    /// another gem depends on (madmin's) pins nothing of the app; one the Gemfile names may.
+    @Test func aViteGlobReachesWhatItMatches() {
+        var files = Self.viteApp
+        files["app/frontend/entrypoints/application.js"] = "import \"../controllers\"\n"
+        files["app/frontend/controllers/index.js"] = """
+            import { application } from "./application"
+            import { registerControllers } from "stimulus-vite-helpers"
+            registerControllers(application, import.meta.glob(["./**/*_controller.js", "!./legacy/*.js"], { eager: true }))
+
+            """
+        files["app/frontend/controllers/application.js"] = "import { Application } from \"@hotwired/stimulus\"\nexport const application = Application.start()\n"
+        files["app/frontend/controllers/hello_controller.js"] = Self.controller
+        files["app/frontend/controllers/admin/application.js"] = """
+            import { Application, Controller } from "@hotwired/stimulus"
+            window.Stimulus = Application.start()
+            window.Stimulus.register("hello", class extends Controller {})
+
+            """
+        files["package.json"] = "{ \"dependencies\": { \"@hotwired/stimulus\": \"^3.2.2\", \"stimulus-vite-helpers\": \"3\" } }\n"
+        files["Gemfile.lock"] = "GEM\n  specs:\n    importmap-rails (2.2.2)\n    madmin (2.1.1)\n      importmap-rails\n    vite_rails (3.0.19)\n\nDEPENDENCIES\n  madmin (~> 2.1)\n  vite_rails\n"
+        let found = catalog(files)
+        #expect(found.unreachedFolders.map(\.folder) == ["app/javascript/controllers"])
+        #expect(found.conflictingDefinitions(named: "hello").isEmpty)
+
+        files["Gemfile.lock"] = "GEM\n  specs:\n    importmap-rails (2.2.2)\n    vite_rails (3.0.19)\n\nDEPENDENCIES\n  importmap-rails\n  vite_rails\n"
+        #expect(catalog(files).unreachedFolders.isEmpty)
+        #expect(!catalog(files).conflictingDefinitions(named: "hello").isEmpty)
+    }
+
     /// Anything bridgelint cannot follow keeps today's reading (registered).
     @Test func anEntryPointNotFullyReadKeepsTheFolderLoaded() {
         let entry = "app/frontend/entrypoints/application.js"

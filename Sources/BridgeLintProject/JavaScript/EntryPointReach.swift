@@ -12,8 +12,9 @@ import Foundation
 /// Nil (unknown) wherever another way in is possible: importmap, Webpacker, a bundler whose
 /// entry points are not read (a configuration file, rollup, webpack, a script's entry points in
 /// a shell variable), extra entry points (`additionalEntrypoints`), an entry point or import
-/// that cannot be read or resolved, a computed `import(...)`, a glob (`import.meta.glob`,
-/// `require.context`). A page
+/// that cannot be read or resolved, a computed `import(...)`, a glob other than an
+/// `import.meta.glob` of literal patterns (which reaches the scripts they match), a
+/// `require.context`. A page
 /// that loads scripts some other way (`javascript_include_tag`, a pack tag, a `<script src>`)
 /// is asked separately (`templatesLoadScriptsOnlyThroughVite`).
 struct EntryPointReach: Sendable, Equatable {
@@ -40,11 +41,19 @@ struct EntryPointReach: Sendable, Equatable {
         }
         let entryPoints = Set(ViteEntryPoints.files(files: files, app: app).filter(ControllerIdentifier.isScript) + assetEntries + scriptEntries).sorted()
         guard !entryPoints.isEmpty else { return nil }
+        // Vite's root, where a glob's `/` starts: the source folder, when one is configured.
+        let configured = Set(object.values.compactMap { ($0 as? [String: Any])?["sourceCodeDir"] as? String })
+        let viteRoot = configured.count <= 1 ? ModuleResolver.normalize(app + (configured.first ?? "app/frontend")) : nil
         var reached = Set(entryPoints)
         var queue = entryPoints
         while let path = queue.popLast() {
+            var contexts: [String]?
+            var globs: [String]? = []
             guard reached.count <= RailsUJS.importLimit, let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, path)),
-                  FileReader.notTextReason(bytes) == nil, let specifiers = staticImports(of: JavaScriptSource(path: path, bytes: bytes)) else { return nil }
+                  FileReader.notTextReason(bytes) == nil,
+                  let specifiers = staticImports(of: JavaScriptSource(path: path, bytes: bytes), contexts: &contexts, globs: &globs),
+                  let globbed = scripts(matching: globs ?? [], from: path, root: viteRoot, files: files) else { return nil }
+            for file in globbed where reached.insert(file).inserted { queue.append(file) }
             for specifier in specifiers {
                 if let file = resolve(specifier, path) {
                     if reached.insert(file).inserted { queue.append(file) }
@@ -76,7 +85,13 @@ struct EntryPointReach: Sendable, Equatable {
         guard !configurations.contains(where: { files.contains(app + $0) }),
               let lockfile = FileReader.bytes(atPath: FileWalker.join(files.root, app + "Gemfile.lock")) else { return false }
         let otherLoaders: Set = readsBuildScripts ? ["importmap-rails", "webpacker", "shakapacker"] : ["importmap-rails", "jsbundling-rails", "webpacker", "shakapacker"]
-        return BundledGems.names(inLockfile: lockfile).isDisjoint(with: otherLoaders)
+        var bundled = BundledGems.read(lockfile: lockfile)
+        // importmap-rails that only another gem depends on (madmin's, for its own pages) pins
+        // nothing of the app without an importmap file of the app's.
+        if !bundled.direct.contains("importmap-rails"), !files.files(under: app + "config", where: { $0.contains("importmap") }).contains(where: { $0.hasSuffix(".rb") }) {
+            bundled.names.remove("importmap-rails")
+        }
+        return bundled.names.isDisjoint(with: otherLoaders)
     }
 
     /// Whether no template of the app loads a script of `folders` by another helper than Vite's
@@ -143,8 +158,15 @@ struct EntryPointReach: Sendable, Equatable {
 
     /// The same, where webpack's `require.context("folder", …)` with a literal folder adds the
     /// folder to `contexts` (when it is not nil) instead of making the imports unknown, and an
-    /// AMD `define(["jquery", "./plugin"], …)` names its dependencies.
+    /// AMD `define(["jquery", "./plugin"], …)` names its dependencies. Vite's
+    /// `import.meta.glob("./**/*_controller.js")` (a literal pattern, or an array of them) adds
+    /// its patterns to `globs` likewise.
     static func staticImports(of source: JavaScriptSource, contexts: inout [String]?) -> [String]? {
+        var globs: [String]?
+        return staticImports(of: source, contexts: &contexts, globs: &globs)
+    }
+
+    static func staticImports(of source: JavaScriptSource, contexts: inout [String]?, globs: inout [String]?) -> [String]? {
         var result: [String] = []
         for (index, token) in source.tokens.enumerated() where token.isIdentifier("import") || token.isIdentifier("require") || contexts != nil && token.isIdentifier("define") {
             // `obj.require(...)` or `x.import` is a method, not the module system.
@@ -165,6 +187,12 @@ struct EntryPointReach: Sendable, Equatable {
                 continue
             }
             if next.isPunctuator(".") {
+                if token.isIdentifier("import"), source.token(at: index + 2)?.isIdentifier("meta") == true,
+                   source.token(at: index + 4)?.isIdentifier("glob") == true, globs != nil {
+                    guard source.token(at: index + 5)?.isPunctuator("(") == true, let patterns = literalPatterns(in: source, at: index + 6) else { return nil }
+                    globs?.append(contentsOf: patterns)
+                    continue
+                }
                 if token.isIdentifier("require"), source.token(at: index + 2)?.isIdentifier("context") == true, contexts != nil {
                     guard source.token(at: index + 3)?.isPunctuator("(") == true, let folder = source.token(at: index + 4)?.literalValue else { return nil }
                     contexts?.append(folder)
@@ -191,6 +219,52 @@ struct EntryPointReach: Sendable, Equatable {
             if let literal = source.token(at: index + 1)?.literalValue, source.token(at: index - 1)?.isPunctuator(".") != true { result.append(literal) }
         }
         return result
+    }
+
+    /// The literal patterns of a glob call's first argument starting at token `index`: one
+    /// string, or an array of strings; nil for anything else (a computed pattern).
+    private static func literalPatterns(in source: JavaScriptSource, at index: Int) -> [String]? {
+        guard let first = source.token(at: index) else { return nil }
+        if let literal = first.literalValue {
+            return source.token(at: index + 1).map { $0.isPunctuator(",") || $0.isPunctuator(")") } == true ? [literal] : nil
+        }
+        guard first.isPunctuator("[") else { return nil }
+        var patterns: [String] = []
+        var position = index + 1
+        while let item = source.token(at: position), !item.isPunctuator("]") {
+            if let literal = item.literalValue {
+                patterns.append(literal)
+            } else if !item.isPunctuator(",") {
+                return nil
+            }
+            position += 1
+        }
+        return patterns
+    }
+
+    /// The scripts of the app a Vite glob written in the script at `path` matches: a pattern
+    /// relative to that script (`./`, `../`) or to the Vite root (`/`, the source folder
+    /// `root`, when it is known); nil for another (an alias, a package's files). Negated patterns (`!./x.js`)
+    /// only leave files out, so the files the others match are kept.
+    static func scripts(matching patterns: [String], from path: String, root: String?, files: RepositoryFiles) -> [String]? {
+        let folder = path.split(separator: "/").dropLast().joined(separator: "/")
+        var matched: [String] = []
+        for pattern in patterns where !pattern.hasPrefix("!") {
+            let absolute: String
+            if pattern.hasPrefix("./") || pattern.hasPrefix("../") {
+                absolute = ModuleResolver.normalize(folder + "/" + pattern)
+            } else if pattern.hasPrefix("/"), let root {
+                absolute = ModuleResolver.normalize(root + pattern)
+            } else {
+                return nil
+            }
+            guard !absolute.hasPrefix("..") else { return nil }
+            // Files under the pattern's folder before its first wildcard.
+            let fixed = absolute.split(separator: "/").prefix { !$0.contains(where: { "*?[{".contains($0) }) }.joined(separator: "/")
+            let glob = Glob(absolute)
+            matched += files.files(under: fixed, where: ControllerIdentifier.isScript).filter(glob.matches)
+        }
+        return matched
     }
 
     /// `leaflet/dist/leaflet.css` -> `leaflet`, `@rails/ujs` -> `@rails/ujs`.

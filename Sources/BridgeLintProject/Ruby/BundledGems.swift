@@ -10,6 +10,8 @@ struct BundledGems: Equatable {
     var pathGems: [String: String] = [:]
     /// Each bundled gem's major version (`1` for `administrate (1.0.0.beta3)`), where it reads as one.
     var majorVersions: [String: Int] = [:]
+    /// The gems of the `DEPENDENCIES` section: those the Gemfile names.
+    var direct: Set<String> = []
 
     static func read(lockfile bytes: [UInt8]) -> BundledGems {
         var result = BundledGems()
@@ -31,6 +33,9 @@ struct BundledGems: Equatable {
                 let version = text.split(separator: " ").dropFirst().first?.drop { $0 == "(" }
                 if let major = version?.prefix(while: \.isNumber), let number = Int(major) { result.majorVersions[String(name)] = number }
                 if section == "PATH", let remote { result.pathGems[String(name)] = remote }
+            } else if indent == 2, section == "DEPENDENCIES", let name = text.split(separator: " ").first {
+                // `admin!` for a gem from a `PATH` or `GIT` source.
+                result.direct.insert(String(name.hasSuffix("!") ? name.dropLast() : name))
             } else if indent == 6, ["GEM", "PATH", "GIT"].contains(section), let spec, let name = text.split(separator: " ").first {
                 result.dependencies[spec, default: []].insert(String(name))
             }
