@@ -3517,7 +3517,10 @@ element's own end tag comes later, beginning a line at its start tag's indentati
 parser finds nothing left to close (with more elements of the name around it, each later end tag
 of the name closes the one around the element it was written for, up to one that finds nothing).
 Then it also closes that outer element early (what follows leaves it), and the finding says so
-(the later end tag that finds nothing is part of it). Tags are not counted over the file: a page
+(the later end tag that finds nothing is part of it). So does an end tag too many that the
+element's own end tag right after it, lined up with its start tag, shows: it closes the element
+of its name further out, whose start tag begins a line indented less deep, even where no later
+end tag confirms it (a leftover fragment's end tags in between take that part). Tags are not counted over the file: a page
 may have more `</span>` than `<span>` for reasons elsewhere, and a `</span>` written on the
 line of its `<span>` is that span's own.
 
@@ -3529,6 +3532,19 @@ line of its `<span>` is that span's own.
   </section>
   <% if signed_in? %><div class="greeting">Hello</div><% end %>
   <p>More</p>
+</div>
+```
+
+```erb bad
+<div data-controller="home">
+  <section class="filters">
+   ^^^^^^^ error: the extra `</div>` on line 5 closes the home `<div>` too: what follows leaves its controller
+    <div class="bar"><%= render "categories" %></div>
+    </div>
+  </section>
+  <section class="products"><%= render @products %></section>
+    </div>
+  </section>
 </div>
 ```
 

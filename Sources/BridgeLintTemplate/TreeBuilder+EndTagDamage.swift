@@ -306,11 +306,35 @@ extension TreeBuilder {
         if let element = unclosedIssueByEndTag[closer.range.start]?.element, isOneTooMany(closer, beforeOwn: endTag, of: element) {
             issues[issue].message += "; the `</\(endTag.name)>` on line \(lineNumber(of: endTag.range.start)), lined up with the `<\(tagName(element))>`, is its own end tag, so the `</\(closer.name)>` on line \(lineNumber(of: closer.range.start)), indented inside it, is one too many"
             issues[issue].help = "remove the extra `</\(closer.name)>` (line \(lineNumber(of: closer.range.start)))"
+            // It closed an element of its name further out, too (`</div>` pops to the nearest
+            // `<div>`), which the source keeps open after it: what follows leaves that one.
+            if let outer = elementClosedByOwnEndTag[closer.range.start], let ownEnd = intendedEnd(of: outer, closedEarlyBy: closer) {
+                issues[issue].message += ", and it also closes the `<\(closer.name)>` opened on line \(lineNumber(of: elements[outer].range.start))"
+                damages.removeAll { $0.issue == issue }
+                damages.append((issue, .extraEndTag(name: closer.name, after: closer.range.end, until: ownEnd)))
+            }
             return true
         }
         issues[issue].message += ", and the `</\(endTag.name)>` right after it closes nothing (the two end tags are swapped)"
         issues[issue].help = "swap `</\(closer.name)>` and `</\(endTag.name)>`"
         return true
+    }
+
+    /// Where the source means `outer` to end, when `closer` (an end tag of its name, one too
+    /// many) closed it early: `outer`'s start tag begins its line, `closer` is indented deeper,
+    /// and so is the content after it. The later end tag of its name lined up with its start
+    /// tag, else the end of the template.
+    private func intendedEnd(of outer: Int, closedEarlyBy closer: HTMLEndTag) -> Int? {
+        let lines = sourceLines
+        let start = elements[outer].range.start
+        guard isHTML(outer), lines.isFirstOnItsLine(start) else { return nil }
+        let depth = lines.indentationWidths(ofLineAt: start)
+        guard zip(lines.indentationWidths(ofLineAt: closer.range.start), depth).allSatisfy({ $0 > $1 }) else { return nil }
+        let own = html.endTags.first { tag in
+            tag.range.start > closer.range.start && tag.name == closer.name && lines.isFirstOnItsLine(tag.range.start)
+                && lines.indentationWidths(ofLineAt: tag.range.start) == depth
+        }
+        return own?.range.start ?? bytes.count
     }
 
     /// Whether `closer`, which closed `element` implicitly, stands on a line of its own indented

@@ -80,6 +80,21 @@ import Testing
         #expect(swapped.template.issues.map(\.help) == ["swap `</th>` and `</div>`"])
     }
 
+    /// The element's own end tag right after it, lined up with its start tag, shows an end tag
+    /// too many on a line of its own; that one also closes the `<div>` further out, indented less
+    /// deep, whose content after it then leaves it, even where a leftover end tag in between
+    /// keeps the later `</div>` from confirming it (tokoo's home page, where the home
+    /// controller's `<div>` lost the rest of the page).
+    @Test func anExtraEndTagOnItsOwnLineAlsoClosesTheOuterElement() throws {
+        let parsed = Parsed("<div data-controller=\"home\">\n  <section class=\"s\">\n    <div>a</div>\n    </div>\n  </section>\n  <p>after</p>\n      </div>\n</div>")
+        #expect(parsed.damage.first == "unclosedElement 2:4-2:11 moves")
+        let issue = try #require(parsed.template.issues.first)
+        #expect(issue.message.hasSuffix("so the `</div>` on line 4, indented inside it, is one too many, and it also closes the `<div>` opened on line 1, and what follows leaves it"))
+        // With only end tags after it, nothing leaves the outer element.
+        let empty = Parsed("<div class=\"page\">\n  <section class=\"s\">\n    <div>a</div>\n    </div>\n  </section>\n      </div>\n</div>")
+        #expect(empty.damage.first == "unclosedElement 2:4-2:11 harmless")
+    }
+
     /// The own end tag of the element an extra end tag closed early is found by the parser as it
     /// goes: balanced conditionals and loops in between, a `content_for` block or a branch around
     /// both end tags, change nothing.
