@@ -121,6 +121,34 @@ import Testing
         #expect(help.hasSuffix("app/javascript/controllers/\(first.replacingOccurrences(of: "-", with: "_"))_controller.js` is `\(first)`)"), "\(help)")
     }
 
+    /// An identifier a `register` call names, not the file's path, is shown with that call: the
+    /// file `english_offers_controller.js` is not `english-offers` in an app that registers it as
+    /// `english-offer` (auction_center).
+    @Test func theHelpShowsTheRegisterCallOfANearMissRegisteredByName() throws {
+        let files = ["app/javascript/controllers/english_offers_controller.js": Self.menuController,
+                     "app/javascript/controllers/index.js": "import { application } from \"./application\"\nimport EnglishOffer from \"./english_offers_controller\"\napplication.register(\"english-offer\", EnglishOffer)\n",
+                     "app/javascript/controllers/application.js": "import { Application } from \"@hotwired/stimulus\"\nexport const application = Application.start()\n"]
+        let found = try Self.lint(#"<div data-controller="english-offers"><a data-action="english-offers#open">Go</a></div>"#, files: files)
+            .filter { $0.ruleID == "stimulus-unknown-controller" }
+        #expect(found.first?.suggestions == ["english-offer"])
+        #expect(found.first?.help == "use the identifier of an existing controller: `english-offer` is registered by name in app/javascript/controllers/index.js:3 (the class in `app/javascript/controllers/english_offers_controller.js`)")
+    }
+
+    /// In an app that registers its controllers one by one (a manifest), a new controller file
+    /// needs its `register` call too: the help says where. Not where a loader loads the folder.
+    @Test func theCreateHelpSaysWhereToRegisterInAnAppThatRegistersOneByOne() throws {
+        let manifest = ["app/javascript/controllers/menu_controller.js": Self.menuController,
+                        "app/javascript/controllers/index.js": "import { application } from \"./application\"\nimport MenuController from \"./menu_controller\"\napplication.register(\"menu\", MenuController)\n",
+                        "app/javascript/controllers/application.js": "import { Application } from \"@hotwired/stimulus\"\nexport const application = Application.start()\n"]
+        let template = #"<div data-controller="websocket--user"><a data-action="websocket--user#open">Go</a></div>"#
+        let registered = try Self.lint(template, files: manifest).filter { $0.ruleID == "stimulus-unknown-controller" }
+        #expect(registered.first?.help?.hasPrefix("create `app/javascript/controllers/websocket/user_controller.js` and register it in `app/javascript/controllers/index.js` (`bin/rails stimulus:manifest:update`") == true, "\(registered)")
+        var loaded = manifest
+        loaded["app/javascript/controllers/index.js"] = "import { application } from \"./application\"\nimport { eagerLoadControllersFrom } from \"@hotwired/stimulus-loading\"\neagerLoadControllersFrom(\"controllers\", application)\n"
+        let found = try Self.lint(template, files: loaded).filter { $0.ruleID == "stimulus-unknown-controller" }
+        #expect(found.first?.help?.hasPrefix("create `app/javascript/controllers/websocket/user_controller.js`, fix the name") == true, "\(found)")
+    }
+
     /// A mounted identifier no controller defines, far from every known one, that nothing on the
     /// page uses: Stimulus skips it and nothing changes (a warning). Anything that may use it
     /// (a member attribute or action here, in another template, the app's Ruby or scripts, an

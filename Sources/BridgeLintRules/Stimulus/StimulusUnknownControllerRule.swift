@@ -51,7 +51,7 @@ public struct StimulusUnknownControllerRule: Rule {
                     + (inert ? "; nothing on the page uses it (no target, action, value, class, outlet or param of it), so Stimulus skips it and nothing changes at run time" : ""),
                 at: range,
                 help: suggestions.isEmpty
-                    ? "create \(ControllerNaming.creation(of: identifier, among: catalog.controllers)), fix the name, or declare it under `controllers: known:` in .bridgelint.yml if it comes from a package"
+                    ? "create \(ControllerNaming.creation(of: identifier, among: catalog.controllers))\(ControllerNaming.registrationStep(catalog)), fix the name, or declare it under `controllers: known:` in .bridgelint.yml if it comes from a package"
                     : Self.nearMissHelp(suggestions, catalog: catalog),
                 suggestions: suggestions, fix: fix, severity: inert ? .warning : nil))
         }
@@ -98,9 +98,15 @@ extension StimulusUnknownControllerRule {
     /// how the app's own files give identifiers, shown with the first one's file (its loader may
     /// drop folders from the name: `controllers/common/failover_global_controller.js` is
     /// `failover-global` where `eagerLoadControllersFrom("controllers/common", …)` loads it).
+    /// An identifier a `register` call names (`application.register("english-offer", …)` of
+    /// `english_offers_controller.js`) is shown with that call instead.
     static func nearMissHelp(_ suggestions: [String], catalog: ControllerCatalog) -> String {
-        let example = suggestions.first.flatMap { identifier in catalog.controllers(named: identifier).first.map { "`\($0.path)` is `\(identifier)`" } }
-            ?? "`bridge/nav_controller.js` is `bridge--nav`"
+        let closest = suggestions.first.flatMap { identifier in catalog.controllers(named: identifier).first.map { (identifier, $0) } }
+        if let (identifier, controller) = closest, case .registration(let path, let location) = controller.origin {
+            return "use the identifier of an existing controller: `\(identifier)` is registered by name in \(path):\(location.line)"
+                + (controller.path == path ? "" : " (the class in `\(controller.path)`)")
+        }
+        let example = closest.map { "`\($0.1.path)` is `\($0.0)`" } ?? "`bridge/nav_controller.js` is `bridge--nav`"
         return "use the identifier of an existing controller; identifiers come from file paths (\(example))"
     }
 
@@ -349,6 +355,26 @@ enum ControllerNaming {
         guard folders.count > 1 else { return "`\(folders.first ?? "app/javascript/controllers/")\(relative)`" }
         let listed = folders.prefix(3).map { "`\($0)`" }.joined(separator: ", ") + (folders.count > 3 ? ", …" : "")
         return "`\(relative)` in the controllers folder this page's entry point loads (\(listed))"
+    }
+
+    /// What a new controller file needs besides its file where the app registers its controllers
+    /// one by one (every controller file of its folders is registered by a `register` call, as a
+    /// manifest does): registering, in the file that registers them. Empty where a loader may
+    /// load it, or the files are registered in several files.
+    static func registrationStep(_ catalog: ControllerCatalog) -> String {
+        let folders = rootFolders(of: catalog.controllers)
+        let files = catalog.controllers.filter { controller in
+            controller.origin == .conventionalPath && folders.contains { controller.path.hasPrefix($0) }
+        }
+        var registering: Set<String> = []
+        for file in files {
+            guard let registration = catalog.registrations.first(where: { $0.classPath == file.path }) else { return "" }
+            registering.insert(registration.path)
+        }
+        guard registering.count == 1, let path = registering.first else { return "" }
+        return path.hasSuffix("app/javascript/controllers/index.js")
+            ? " and register it in `\(path)` (`bin/rails stimulus:manifest:update` rewrites that manifest)"
+            : " and register it in `\(path)` beside the others"
     }
 
     /// The folders the app's controller files are named from, most controllers first: each
