@@ -36,6 +36,9 @@ public final class UnrenderedTemplates: Sendable {
         case unchosenLayout(String)
         /// A component nothing renders (its class name).
         case unusedComponent(String)
+        /// A template under `app/components/` that is no component's (its file name, and the
+        /// class its name would need): `sidebar_component_old.html.erb` beside `sidebar_component.rb`.
+        case noComponentsTemplate(file: String, className: String)
         /// `reason` holds once the templates proven never to render are read as not there:
         /// only they name it (a partial only an unused page renders).
         indirect case onlyUnrenderedTemplatesName(Reason)
@@ -64,6 +67,8 @@ public final class UnrenderedTemplates: Sendable {
                 "the only render calls naming the partial `\(path)` are inside HTML comments (`<!-- <%= render … %> -->`), whose text browsers never read as markup"
             case .unchosenLayout(let path): "no controller, mailer, `layout` or render call chooses the layout `\(path)`"
             case .unusedComponent(let name): "no file but its own names `\(name)`"
+            case .noComponentsTemplate(let file, let className):
+                "`\(file)` is the template of no component (ViewComponent renders a class's own template, and no class `\(className)` exists), and no file names it"
             case .onlyUnrenderedTemplatesName(let reason): reason.explanation + " but templates that never render"
             }
         }
@@ -84,6 +89,9 @@ public final class UnrenderedTemplates: Sendable {
         var definedClasses: Set<String> = []
         /// What a Ruby file may change about where templates are looked up.
         var lookupChanges: TemplateLookupChanges = []
+        /// A Ruby file with a line naming both `app/components` and views
+        /// (`config.paths["app/views"] << "app/components"`): the folder may be a view path.
+        var mayMakeComponentsAViewPath = false
         /// The names a template's render calls inside HTML comments give
         /// (`<!-- <%= render "guides/timeline" %> -->`): their output is comment text.
         var commentedRenders: Set<String> = []
@@ -321,6 +329,7 @@ public final class UnrenderedTemplates: Sendable {
                                 isRoutes: routes, bytes: routes || Self.mayHoldController(path) ? bytes : nil)
             source.definedClasses = Self.definedClassNames(in: bytes)
             source.lookupChanges = TemplateLookupChanges(ruby: bytes)
+            source.mayMakeComponentsAViewPath = Self.namesComponentsFolderWithViews(bytes)
             return (source, Words(of: bytes, skippingCommentLines: path.hasSuffix(".rb"), in: numbering), mentionsOf(bytes))
         }
         for (source, words, names) in rubySources {
@@ -475,8 +484,52 @@ public final class UnrenderedTemplates: Sendable {
         case .partial: return partialReason(own, view)
         case .layout: return layoutReason(own, view)
         case .component(let name): return componentReason(own, name)
-        case .stream, .other: return view.isMail ? mailReason(own, view) : nil
+        case .stream, .other: return view.isMail ? mailReason(own, view) : noComponentsTemplateReason(own)
         }
+    }
+
+    /// Whether some line of `bytes` names both `app/components` and views.
+    private static func namesComponentsFolderWithViews(_ bytes: [UInt8]) -> Bool {
+        let folder = Array("app/components".utf8)
+        guard ByteSearch.contains(folder, in: bytes) else { return false }
+        return bytes.split(separator: UInt8(ascii: "\n")).contains { line in
+            ByteSearch.contains(folder, in: Array(line)) && ByteSearch.contains(Array("view".utf8), in: Array(line))
+        }
+    }
+
+    /// Why a template under `app/components/` whose name is no component's never renders:
+    /// ViewComponent renders the template named after a component's class (its variants, its
+    /// sidecar folder's), so `sidebar_component_old.html.erb` is the template of a class
+    /// `SidebarComponentOld` the app would have to define. Only where no file names that class
+    /// or the file's name, the file is in no component's sidecar folder (whose extra templates
+    /// a component's methods render) nor a preview's, and no view path of the app may include
+    /// the folder (no Ruby file names `app/components` or a view path call): there `render`
+    /// would find it as a partial or a page.
+    private func noComponentsTemplateReason(_ own: Int) -> Reason? {
+        let path = sources[own].path
+        guard sources[own].isTemplate, let range = ByteSearch.lastRange(of: "app/components/", in: path) else { return nil }
+        let folders = path[range.upperBound...].parts(separatedBy: "/").dropLast().map(String.init)
+        let fileName = path.split(separator: "/").last.map(String.init) ?? path
+        let stem = String(fileName.prefix { $0 != "." })
+        // A sidecar folder (`card_component/`) holds its component's other templates, a
+        // preview's folder (Lookbook's `card_component_preview/`) the templates its methods render.
+        guard !stem.isEmpty, !stem.hasPrefix("_"),
+              !folders.contains(where: { $0.hasSuffix("component") || $0.hasSuffix("preview") || $0.hasSuffix("previews") }) else { return nil }
+        // A configuration naming the folder may make it a view path.
+        if sources.contains(where: { $0.lookupChanges.contains(.viewPaths) || $0.mayMakeComponentsAViewPath }) { return nil }
+        let className = (folders + [stem]).map(ViewPath.camelize).joined(separator: "::")
+        let shortName = ViewPath.camelize(stem)
+        // Its variants (`sidebar_component_old.html+phone.erb`) are its own; a Ruby file of its
+        // name (a class that would render it) is not.
+        func isOwn(_ file: Int) -> Bool {
+            let name = sources[file].path.split(separator: "/").last.map(String.init) ?? sources[file].path
+            return sources[file].isTemplate && name.prefix(while: { $0 != "." }) == stem
+        }
+        for word in [stem, shortName] {
+            guard let known = vocabulary[word] else { continue }
+            if wordFiles.files(mentioning: known).contains(where: { !isDead(Int($0)) && !isOwn(Int($0)) }) { return nil }
+        }
+        return .noComponentsTemplate(file: fileName, className: className)
     }
 
     /// Why the mail view `sources[own]` (`user_mailer/welcome`, not a partial) never renders.

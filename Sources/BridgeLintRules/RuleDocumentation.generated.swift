@@ -7135,7 +7135,14 @@ render in these cases:
 - a layout nothing chooses: not `application`, no controller or mailer of its name, and no
   `layout` call, `layout:` option, render call or other Ruby names it;
 - a ViewComponent template whose class name and file name appear in no file but its own
-  (templates, Ruby, previews count).
+  (templates, Ruby, previews count);
+- a template under `app/components/` that is no component's: ViewComponent renders the
+  template named after a component's class (its variants, the templates of its sidecar
+  folder), so `sidebar_component_old.html.erb` beside `sidebar_component.rb` would need a class
+  `SidebarComponentOld`; proven when no file names that class or the file, the file is in no
+  sidecar folder nor a preview's (`*_preview/`), and no view path may include the folder (no
+  `prepend_view_path`, `append_view_path`, `view_paths`, no line naming `app/components` with
+  views).
 
 A template proven never to render names nothing: a partial only such a template renders
 (`_palette` rendered only by an `_editor` nothing renders) never renders either, however long
@@ -7301,6 +7308,26 @@ A partial nothing renders:
 ```erb bad path=app/views/shared/_theme_toggle.html.erb
 <button class="toggle" class="round">Theme</button>
 ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+```
+
+A copy of a component's template left beside it, which no class renders:
+
+```erb bad path=app/components/sidebar_component_old.html.erb
+<nav class="sidebar" class="wide"></nav>
+^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+```
+
+```ruby file=app/components/sidebar_component.rb
+class SidebarComponent < ViewComponent::Base
+end
+```
+
+```erb file=app/components/sidebar_component.html.erb
+<nav class="sidebar"></nav>
+```
+
+```erb file=app/views/products/show.html.erb
+<%= render SidebarComponent.new %>
 ```
 
 A copy without findings stays quiet:

@@ -1170,6 +1170,32 @@ import Testing
     func aLookupOfNamesThatNeverSpellComponentRendersNone(files: [String: String]) {
         #expect(Self.reason(Self.sidebar, Self.sidebarClass.merging(files) { $1 }) == .unusedComponent("SidebarComponent"))
     }
+
+    /// A template under `app/components/` named like no component (a copy left beside one):
+    /// ViewComponent renders a class's own template only, so nothing renders it.
+    static let oldSidebar = "app/components/ui/sidebar_component_old.html.erb"
+
+    @Test func aTemplateOfNoComponentNeverRenders() {
+        let files = Self.sidebarClass.merging([Self.oldSidebar: "<nav class=\"old\"></nav>\n",
+                                               "app/views/layouts/application.html.erb": "<%= render(SidebarComponent.new) %>\n"]) { $1 }
+        #expect(Self.reason(Self.oldSidebar, files) == .noComponentsTemplate(file: "sidebar_component_old.html.erb", className: "Ui::SidebarComponentOld"))
+    }
+
+    /// Whatever may render it keeps it live: a class of its name, a file naming it, a sidecar or
+    /// preview folder around it, a view path that may include the folder.
+    @Test(arguments: [
+        ["app/components/ui/sidebar_component_old.rb": "module Ui\n  class SidebarComponentOld < ViewComponent::Base\n  end\nend\n"],
+        ["app/views/pages/show.html.erb": "<%= render partial: \"ui/sidebar_component_old\" %>\n"],
+        ["app/controllers/application_controller.rb": "class ApplicationController < ActionController::Base\n  prepend_view_path \"app/components\"\nend\n"],
+        ["config/application.rb": "module App\n  class Application < Rails::Application\n    config.paths[\"app/views\"] << \"app/components\"\n  end\nend\n"],
+    ])
+    func aTemplateOfNoComponentSomethingMayRenderStaysLive(files: [String: String]) {
+        let all = Self.sidebarClass.merging([Self.oldSidebar: "<nav class=\"old\"></nav>\n"]) { $1 }.merging(files) { $1 }
+        #expect(Self.reason(Self.oldSidebar, all) == nil)
+        for folder in ["app/components/ui/sidebar_component/list.html.erb", "app/components/previews/sidebar_component_preview/wide.html.erb"] {
+            #expect(Self.reason(folder, Self.sidebarClass.merging([folder: "<ul></ul>\n"]) { $1 }) == nil, "\(folder)")
+        }
+    }
 }
 
 extension UnrenderedTemplatesTests {
