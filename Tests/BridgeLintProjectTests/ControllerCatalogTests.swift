@@ -248,14 +248,23 @@ import Foundation
             """)
         folder.write("app/views/layouts/admin_v2.html.erb", adminLayout + "\n<%= yield %>\n")
         folder.write("app/views/layouts/application.html.erb", "<%= javascript_importmap_tags %>\n<%= yield %>\n")
-        for (entry, controllers) in [("application", "controllers"), ("admin_v2/application", "admin_v2/controllers")] {
-            folder.write("app/javascript/\(entry).js", """
-                import { Application } from "@hotwired/stimulus"
-                import { eagerLoadControllersFrom } from "@hotwired/stimulus-loading"
-                const application = Application.start()
-                window.Stimulus = application
-                eagerLoadControllersFrom("\(controllers)", application)
-                """)
+        // Rails' own shape for the main application (`import "controllers"`, its `index.js`
+        // loading the folder); the admin entry point starts its own.
+        folder.write("app/javascript/application.js", "import \"@hotwired/turbo-rails\"\nimport \"controllers\"\n")
+        folder.write("app/javascript/controllers/application.js", "import { Application } from \"@hotwired/stimulus\"\nconst application = Application.start()\nwindow.Stimulus = application\nexport { application }\n")
+        folder.write("app/javascript/controllers/index.js", """
+            import { application } from "controllers/application"
+            import { eagerLoadControllersFrom } from "@hotwired/stimulus-loading"
+            eagerLoadControllersFrom("controllers", application)
+            """)
+        folder.write("app/javascript/admin_v2/application.js", """
+            import { Application } from "@hotwired/stimulus"
+            import { eagerLoadControllersFrom } from "@hotwired/stimulus-loading"
+            const application = Application.start()
+            window.AdminStimulus = application
+            eagerLoadControllersFrom("admin_v2/controllers", application)
+            """)
+        for controllers in ["controllers", "admin_v2/controllers"] {
             folder.write("app/javascript/\(controllers)/modal_controller.js", "import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller {}\n")
         }
         let catalog = ControllerCatalog.load(root: folder.path, configuration: Configuration())

@@ -23,6 +23,7 @@ enum ScriptLayouts {
                         resolve: (String, String) -> String?) -> [String: Set<String>] {
         var importers: [String: Set<String>] = [:]
         var loadsAnything: [String] = []
+        let usesImportmap = files.contains(app + "config/importmap.rb")
         for path in scripts {
             guard let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, path)), FileReader.notTextReason(bytes) == nil else {
                 loadsAnything.append(path)
@@ -38,7 +39,10 @@ enum ScriptLayouts {
                 continue
             }
             for specifier in specifiers {
-                if let file = resolve(specifier, path), file != path { importers[file, default: []].insert(path) }
+                // importmap-rails pins a folder's `index.js` under the folder's name: Rails' own
+                // `application.js` imports `controllers`, the folder's `controllers/index`.
+                let file = resolve(specifier, path) ?? (usesImportmap && specifier == "controllers" ? resolve("controllers/index", path) : nil)
+                if let file, file != path { importers[file, default: []].insert(path) }
             }
         }
         guard let pages = TemplateScriptTags(files: files, app: app) else { return [:] }
