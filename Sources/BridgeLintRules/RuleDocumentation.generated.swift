@@ -4269,8 +4269,9 @@ end
   part of is proven outside quirks mode (the template itself, or the outermost layout of each of
   its pages, starts with a doctype that is not quirks mode's; comments may come first). A page
   without a doctype (an email layout often has none) is in quirks mode, where the table stays
-  inside the `<p>` and the `</p>` closes it; a page whose layouts bridgelint cannot all follow,
-  or whose doctype it does not classify, may be. No note.
+  inside the `<p>` and the `</p>` closes it; a page whose doctype bridgelint does not classify
+  may be. Where a template's render paths cannot all be followed (a mail view, a partial rendered
+  from Ruby), every HTML layout of the app (mailers' too) must start with such a doctype. No note.
 
 ```erb good path=app/views/receipts/show.html.erb
 <p>

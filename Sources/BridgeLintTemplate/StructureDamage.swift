@@ -40,6 +40,10 @@ enum StructureDamage {
     /// name early: what renders from there to that element's own end tag (at `until`, which
     /// then finds nothing to close) sits one element shallower than the source intends.
     case extraEndTag(name: String, after: Int, until: Int)
+    /// The same for an end tag too many that a finding already judges for `inner` (the element
+    /// it closed implicitly): it adds what leaves the outer element, when something does, and
+    /// otherwise leaves that finding's judgment as it is.
+    case outerClosedEarly(inner: Int, name: String, after: Int, until: Int)
     /// An element an end tag of its name closed early, ending at `offset`, through elements
     /// still open inside it (`<fieldset><legend>General</fieldset>`: meant for the `<legend>`),
     /// whose own end tag, at `until`, then finds nothing to close: what renders in between

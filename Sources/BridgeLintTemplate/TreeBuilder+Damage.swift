@@ -10,6 +10,18 @@ extension TreeBuilder {
     /// whether it moves content, and what its message adds about it.
     mutating func explainDamages(text: RenderedText) {
         for (issue, damage) in damages {
+            if case .outerClosedEarly(let inner, _, _, _) = damage {
+                if movesContent(damage, text: text) {
+                    // What the other judgment said stays true of its element, not of the page.
+                    let note = "; the `<\(tagName(inner))>` closes at the same place anyway, so nothing moves"
+                    if issues[issue].message.hasSuffix(note) { issues[issue].message.removeLast(note.count) }
+                    issues[issue].sameEndNote = nil
+                    issues[issue].openToEnd = nil
+                    issues[issue].movesContent = true
+                    issues[issue].message += ", and what follows leaves it"
+                }
+                continue
+            }
             issues[issue].movesContent = movesContent(damage, text: text)
             if case .closesEarly(let index, let offset) = damage, tagName(index) == "form", !formsClosedAroundOpenElements.contains(index),
                let content = elements[index].contentRange, rendersContent(with: offset, from: offset, to: content.end, in: text) {
@@ -290,7 +302,7 @@ extension TreeBuilder {
         switch damage {
         case .elementMeantEmpty(let index), .leftOpen(let index, _), .unclosed(let index, _), .openOnAnotherPath(let index, _, _, _):
             if isInert(index) { return false }
-        case .moves, .none, .closesEarly, .formEndedEarly, .extraEndTag, .closedThroughInner, .ignoredBareForm, .wholeFormEndsOuter:
+        case .moves, .none, .closesEarly, .formEndedEarly, .extraEndTag, .outerClosedEarly, .closedThroughInner, .ignoredBareForm, .wholeFormEndsOuter:
             break
         }
         switch damage {
@@ -352,7 +364,7 @@ extension TreeBuilder {
             if keepsLaterControls(index) { return false }
             guard let content = elements[index].contentRange else { return true }
             return rendersContent(with: offset, from: offset, to: content.end, in: text)
-        case .extraEndTag(_, let offset, let ownEnd), .closedThroughInner(_, let offset, let ownEnd):
+        case .extraEndTag(_, let offset, let ownEnd), .closedThroughInner(_, let offset, let ownEnd), .outerClosedEarly(_, _, let offset, let ownEnd):
             // Without the extra end tag, the element stays open up to its own end tag.
             return text.hasContent(from: offset, to: ownEnd)
         case .openOnAnotherPath(_, let offset, let closedAt, _):

@@ -310,8 +310,7 @@ extension TreeBuilder {
             // `<div>`), which the source keeps open after it: what follows leaves that one.
             if let outer = elementClosedByOwnEndTag[closer.range.start], let ownEnd = intendedEnd(of: outer, closedEarlyBy: closer) {
                 issues[issue].message += ", and it also closes the `<\(closer.name)>` opened on line \(lineNumber(of: elements[outer].range.start))"
-                damages.removeAll { $0.issue == issue }
-                damages.append((issue, .extraEndTag(name: closer.name, after: closer.range.end, until: ownEnd)))
+                damages.append((issue, .outerClosedEarly(inner: element, name: closer.name, after: closer.range.end, until: ownEnd)))
             }
             return true
         }
