@@ -503,8 +503,8 @@ public final class UnrenderedTemplates: Sendable {
     /// `SidebarComponentOld` the app would have to define. Only where no file names that class
     /// or the file's name, the file is in no component's sidecar folder (whose extra templates
     /// a component's methods render) nor a preview's, and no view path of the app may include
-    /// the folder (no Ruby file names `app/components` or a view path call): there `render`
-    /// would find it as a partial or a page.
+    /// the folder (no Ruby file calls a view path method or has a line naming `app/components`
+    /// with views): there `render` would find it as a partial or a page.
     private func noComponentsTemplateReason(_ own: Int) -> Reason? {
         let path = sources[own].path
         guard sources[own].isTemplate, let range = ByteSearch.lastRange(of: "app/components/", in: path) else { return nil }
