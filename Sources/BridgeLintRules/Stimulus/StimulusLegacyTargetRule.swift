@@ -23,8 +23,8 @@ public struct StimulusLegacyTargetRule: Rule {
         if let stimulus, stimulus.version < StimulusPackage.targetAttributesVersion { return [] }
         // The version the app runs, where a file says it; both 2 and 3 read the old syntax.
         let reader = stimulus.map { found in
-            "Stimulus \(found.version)\(found.isLowerBound ? " or later" : "") (\(found.source)), which this app runs, still reads it but logs a deprecation warning"
-        } ?? "Stimulus 2 and 3 still read it but log a deprecation warning"
+            "Stimulus \(found.version)\(found.isLowerBound ? " or later" : "") (\(found.source)), which this app runs, still finds the target by it but logs a deprecation warning each time a controller reads it"
+        } ?? "Stimulus 2 and 3 still find the target by it but log a deprecation warning each time a controller reads it"
         var diagnostics: [Diagnostic] = []
         for element in context.template.elements {
             for attribute in element.attributes where attribute.name == "data-target" {
@@ -54,8 +54,11 @@ public struct StimulusLegacyTargetRule: Rule {
                 let modern = isDataKey
                     ? pairs.map { "\(DeclaredName.spelling($0.identifier, for: attribute))_target: \"\($0.name)\"" }.joined(separator: ", ") + "` in `data:"
                     : pairs.map { "data-\($0.identifier)-target=\"\($0.name)\"" }.joined(separator: " ")
+                // Read by no controller, the warning never shows: say so, the message claims no log.
+                let unread = pairs.filter { !catalog.mayReadTarget($0.name) }.map { "`\($0.name)`" }
+                let readNote = unread.count == pairs.count ? " (no controller reads \(unread.joined(separator: ", ")), so none is logged yet)" : ""
                 diagnostics.append(context.diagnostic(
-                    "`data-target=\"\(value.staticText ?? "")\"` is Stimulus 1 syntax; \(reader)",
+                    "`data-target=\"\(value.staticText ?? "")\"` is Stimulus 1 syntax; \(reader)\(readNote)",
                     at: attribute.nameRange,
                     help: "write `\(modern)`",
                     fix: fix))
