@@ -332,6 +332,22 @@ import Testing
         #expect(pins.map(\.under) == ["controllers", "ui", "admin"])
     }
 
+    /// A bare import in an importmap app names the file its pins give: a `pin` of the app's
+    /// own, a file under a `pin_all_from` prefix, a folder's `index.js` by the folder's name.
+    @Test func aBareImportNamesThePinnedFile() {
+        let files = RepositoryFiles(root: "/nowhere", paths: ["app/javascript/setup.js", "app/javascript/controllers/index.js",
+                                                              "app/javascript/admin/controllers/index.js", "app/javascript/admin/controllers/tabs_controller.js"])
+        let pins = [(name: "setup", file: "app/javascript/setup.js")]
+        let folders = [(folder: "app/javascript/controllers", under: "controllers"), (folder: "app/javascript/admin/controllers", under: "admin/controllers")]
+        func file(_ specifier: String) -> String? { ImportmapPins.file(importedAs: specifier, pins: pins, folders: folders, app: "", files: files) }
+        #expect(file("setup") == "app/javascript/setup.js")
+        #expect(file("controllers") == "app/javascript/controllers/index.js")
+        #expect(file("admin/controllers") == "app/javascript/admin/controllers/index.js")
+        #expect(file("admin/controllers/tabs_controller") == "app/javascript/admin/controllers/tabs_controller.js")
+        #expect(file("admin/other") == nil)
+        #expect(file("@hotwired/stimulus") == nil)
+    }
+
     @Test func loadersOfAnAppInASubfolderReadItsOwnImportmap() {
         let found = identifiers([
             "web/config/importmap.rb": "pin_all_from \"app/javascript/admin/controllers\", under: \"admin/controllers\"\n",

@@ -548,6 +548,28 @@ enum ImportmapPins {
         }
     }
 
+    /// The app's file a bare import names through its importmap: a `pin` to one of its files
+    /// (`localPins`), or a file of a `pin_all_from` folder under that folder's prefix
+    /// (`pinnedFolders`), a folder's `index.js` named by the folder as importmap-rails names it
+    /// (`import "controllers"` in Rails' own `application.js`).
+    static func file(importedAs specifier: String, pins: [(name: String, file: String)], folders: [(folder: String, under: String)],
+                     app: String, files: RepositoryFiles) -> String? {
+        if let pin = pins.first(where: { $0.name == specifier }) { return pin.file }
+        for pinned in folders {
+            let rest: String
+            if specifier == pinned.under {
+                rest = "index"
+            } else if pinned.under.isEmpty || specifier.hasPrefix(pinned.under + "/") {
+                rest = String(specifier.dropFirst(pinned.under.isEmpty ? 0 : pinned.under.count + 1))
+            } else {
+                continue
+            }
+            let base = ModuleResolver.normalize(app + pinned.folder + "/" + rest)
+            if let file = [base + ".js", base + "/index.js"].first(where: files.contains) { return file }
+        }
+        return nil
+    }
+
     /// The names `config/importmap.rb` pins (`pin "name"`), empty when there is no such file.
     static func names(root: String) -> Set<String> {
         guard let bytes = FileReader.bytes(atPath: FileWalker.join(root, "config/importmap.rb")) else { return [] }

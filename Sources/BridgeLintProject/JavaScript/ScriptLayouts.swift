@@ -23,7 +23,10 @@ enum ScriptLayouts {
                         resolve: (String, String) -> String?) -> [String: Set<String>] {
         var importers: [String: Set<String>] = [:]
         var loadsAnything: [String] = []
+        // An importmap app imports its own files by pinned names too.
         let usesImportmap = files.contains(app + "config/importmap.rb")
+        let pins = usesImportmap ? ImportmapPins.localPins(files: files, app: app) : []
+        let pinnedFolders = usesImportmap ? ImportmapPins.pinnedFolders(files: files, app: app) : []
         for path in scripts {
             guard let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, path)), FileReader.notTextReason(bytes) == nil else {
                 loadsAnything.append(path)
@@ -39,9 +42,8 @@ enum ScriptLayouts {
                 continue
             }
             for specifier in specifiers {
-                // importmap-rails pins a folder's `index.js` under the folder's name: Rails' own
-                // `application.js` imports `controllers`, the folder's `controllers/index`.
-                let file = resolve(specifier, path) ?? (usesImportmap && specifier == "controllers" ? resolve("controllers/index", path) : nil)
+                let file = resolve(specifier, path)
+                    ?? (usesImportmap ? ImportmapPins.file(importedAs: specifier, pins: pins, folders: pinnedFolders, app: app, files: files) : nil)
                 if let file, file != path { importers[file, default: []].insert(path) }
             }
         }
