@@ -426,7 +426,7 @@ public struct ProjectModel: Sendable {
         }
         if let first = controllers.renamingLoaders.first {
             let more = controllers.renamingLoaders.count > 1 ? " (and \(controllers.renamingLoaders.count - 1) more)" : ""
-            notes.append("\(first.path):\(first.location.line): the identifiers of the controllers loaded with `definitionsFromContext` are changed by code bridgelint does not evaluate\(more), so the names they are registered under are unknown; only near misses of known identifiers are reported, and those files are not called unused.")
+            notes.append("\(first.path):\(first.location.line): the identifiers of the controllers this loader registers (`definitionsFromContext`, or a glob import's `filenames`) are computed by code bridgelint does not evaluate\(more), so the names they are registered under are unknown; only near misses of known identifiers are reported, and those files are not called unused.")
         }
         for load in controllers.unreadPackageLoads {
             notes.append("\(load.path):\(load.location.line): the controllers loaded from the package `\(load.package)` cannot be read (it is neither vendored under vendor/javascript, nor installed in node_modules, nor a folder of this repository with a package.json of that name); only near misses of known identifiers are reported. Declare its identifiers under `controllers: known:` in .bridgelint.yml.")

@@ -151,6 +151,49 @@ import Testing
         #expect(found["app/frontend/controllers/hello_controller.js"] == ["hello"])
     }
 
+    /// esbuild-plugin-import-glob gives a glob's modules and their paths (`filenames`); the app's
+    /// own loop names each file from its path, read as the chain of methods it applies. The
+    /// glob may climb out of the importing file's folder, and the build program a `package.json`
+    /// script runs (`bin/esbuild`) names the entry point outside the conventional folders.
+    @Test(arguments: [
+        ("filename.split('/').slice(-1)[0].replace('.js', '').replace(/_/g, '-')", ["tab-bar"]),
+        ("filename.split('/').pop().replace(/\\.js$/, '')", ["tab_bar"]),
+        ("filename.replace('../../../components/', '').replace('.js', '').split('/').join('--')", ["tab_bar--tab_bar"]),
+    ])
+    func globFileNamesAreNamedByTheAppsLoop(expression: String, expected: [String]) {
+        let found = identifiers([
+            "package.json": "{ \"scripts\": { \"build:js\": \"bin/esbuild\" } }\n",
+            "bin/esbuild": "#!/usr/bin/env node\nrequire('esbuild').build({ entryPoints: ['app/assets/javascript/application.js'], plugins: [ImportGlobPlugin()] })\n",
+            "app/assets/javascript/application.js": "import './global/stimulus.js'\n",
+            "app/assets/javascript/global/stimulus.js": """
+            import { Application } from '@hotwired/stimulus'
+            import controllers, { filenames } from '../../../components/**/*.js'
+            const application = Application.start()
+            filenames.forEach((filename, index) => {
+              const identifier = \(expression)
+              application.register(identifier, controllers[index].default)
+            })
+            """,
+            "app/components/tab_bar/tab_bar.js": Self.controller,
+        ])
+        #expect(found["app/components/tab_bar/tab_bar.js"] == expected)
+    }
+
+    /// A loop whose names come from code the chain does not read (a function of the app's) makes
+    /// the glob's names unknown, and says where.
+    @Test func globFileNamesComputedOtherwiseAreUnknown() {
+        let folder = TemporaryFolder()
+        folder.write("app/javascript/application.js", """
+        import controllers, { filenames } from './components/**/*.js'
+        filenames.forEach((filename, index) => application.register(nameOf(filename), controllers[index].default))
+        """)
+        folder.write("app/javascript/components/tab_bar.js", Self.controller)
+        let configuration = Configuration().forProject(app: "", configurationFolder: "")
+        let catalog = ControllerCatalog.load(root: folder.path, configuration: configuration, files: RepositoryFiles.walk(root: folder.path))
+        #expect(catalog.controllers.filter { $0.path == "app/javascript/components/tab_bar.js" }.map(\.identifier).isEmpty)
+        #expect(catalog.renamingLoaders.map(\.location.line) == [2])
+    }
+
     /// The bundler configuration names the app's source folder: its entry points are followed
     /// like those of `app/javascript`.
     @Test func entryPointsInTheSourceFolderTheBundlerConfigurationNames() {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The entry points of the build scripts an app's `package.json` runs with a bundler beside
 /// Vite, read from their command lines: jsbundling-rails' `build` (`esbuild app/javascript/*.*
 /// --bundle --outdir=app/assets/builds`, `esbuild $(find app/frontend/javascript -name '*.js')
@@ -54,6 +56,36 @@ enum BundlerScripts {
     }
 
     private static let runners: Set<String> = ["npx", "bunx", "yarn", "pnpm", "exec", "run"]
+
+    /// The values of `scripts` in the `package.json` of the app at `app`; empty without one that
+    /// can be read.
+    static func packageScripts(app: String, files: RepositoryFiles) -> [String] {
+        guard let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, app + "package.json")),
+              let manifest = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else { return [] }
+        return scripts(in: manifest)
+    }
+
+    /// The values of a parsed `package.json`'s `scripts`.
+    static func scripts(in manifest: [String: Any]) -> [String] {
+        (manifest["scripts"] as? [String: Any])?.values.compactMap { $0 as? String } ?? []
+    }
+
+    /// The files of the app that its bundler scripts run as programs, root-relative: a build
+    /// script of its own (`"build:js": "bin/esbuild"`, `node esbuild.config.mjs`), which names
+    /// the entry points as a bundler configuration does.
+    static func programs(of scripts: [String], files: RepositoryFiles, app: String) -> [String] {
+        var result: [String] = []
+        for script in scripts where bundlerWords.contains(where: script.contains) {
+            for command in commands(in: script) {
+                var words = command[...].drop { $0.contains("=") && !$0.hasPrefix("-") }
+                while let first = words.first, runners.contains(first) || first == "node" { words = words.dropFirst() }
+                guard let program = words.first.map(ModuleResolver.normalize), !program.isEmpty, !program.hasPrefix(".."),
+                      files.contains(app + program), !result.contains(app + program) else { continue }
+                result.append(app + program)
+            }
+        }
+        return result
+    }
 
     /// The script files one command-line word names: a file of the app, a shell glob
     /// (`app/javascript/*.*`), or `$(find <folders> [-type f] -name '<pattern>')`; nil otherwise.

@@ -373,6 +373,18 @@ extension ControllerCatalog {
             return files.files(under: importerFolder) { glob.matches($0) }.compactMap { path in
                 LoaderNaming.bundlerIdentifier(relativePath: relative(path)).map { (path, $0) }
             }
+        case .globFileNames(let pattern, let naming):
+            // fast-glob gives each path as the pattern writes it: its leading folders as written
+            // (`../../components`), then the path below them.
+            let written = pattern.split(separator: "/", omittingEmptySubsequences: false)
+            let prefix = written.prefix { !$0.contains(where: { "*?[{".contains($0) }) }.joined(separator: "/")
+            let base = ModuleResolver.normalize(importerFolder + "/" + prefix)
+            let glob = Glob(ModuleResolver.normalize(importerFolder + "/" + pattern))
+            return files.files(under: base) { glob.matches($0) }.compactMap { path in
+                guard let naming else { return (path, "") }
+                let key = (prefix.isEmpty ? "" : prefix + "/") + path.dropFirst(base.isEmpty ? 0 : base.count + 1)
+                return naming.name(of: key).map { (path, $0) }
+            }
         case .viteGlob(let pattern, let namedByHelpers):
             let glob = Glob(ModuleResolver.normalize((pattern.hasPrefix("/") ? app : importerFolder + "/") + pattern))
             return files.files(under: app) { glob.matches($0) }.flatMap { path in

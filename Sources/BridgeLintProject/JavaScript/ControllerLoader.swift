@@ -10,6 +10,11 @@ public struct ControllerLoader: Sendable, Hashable {
         /// esbuild-rails: `import controllers from "./**/*_controller.js"`, names relative to
         /// the importing file's folder.
         case bundlerGlob(String)
+        /// esbuild-plugin-import-glob: `import controllers, { filenames } from "../components/**/*.js"`,
+        /// each file registered by the app's own loop under a name its code computes from the
+        /// file's path as the glob gives it (`naming`; nil when that code is not a chain
+        /// `PathNameChain` reads, and the names are unknown).
+        case globFileNames(String, naming: PathNameChain?)
         /// Vite: `import.meta.glob("./**/*_controller.js")`, named by stimulus-vite-helpers'
         /// `registerControllers`; without it the file names them by its own code, often from
         /// the file name only (`path.split("/").pop()`), so both names are taken.
@@ -72,7 +77,7 @@ public struct ImportmapLoaderCall: Sendable, Hashable {
 /// Finds controller loaders in a script's text. Pure functions of the text.
 public enum ControllerLoaderScanner {
     /// Byte strings one of which a file must hold to be tokenized at all.
-    static let needles = ["ControllersFrom", "import.meta.glob", "require.context", "_controller", "stimulus:"].map { Array($0.utf8) }
+    static let needles = ["ControllersFrom", "import.meta.glob", "require.context", "_controller", "stimulus:", "filenames"].map { Array($0.utf8) }
 
     /// Whether the file defines or calls a loader of a library (stimulus-loading's
     /// `eagerLoadControllersFrom`, stimulus-vite-helpers' `registerControllers`,
@@ -102,7 +107,14 @@ public enum ControllerLoaderScanner {
             } else if token.isIdentifier("from"), let specifier = source.token(at: index + 1)?.literalValue,
                       specifier.contains("*"), specifier.hasPrefix(".")
             {
-                loaders.append(ControllerLoader(kind: .bundlerGlob(specifier), path: path))
+                let bindings = source.importBindings()
+                if let fileNames = bindings.first(where: { $0.value == .init(module: specifier, imported: "filenames") })?.key {
+                    let naming = GlobRegistrationLoop(fileNames: fileNames, in: source)
+                    loaders.append(ControllerLoader(kind: .globFileNames(specifier, naming: naming.chain), path: path,
+                                                    renamedAt: naming.chain == nil ? naming.site ?? source.location(of: token) : nil))
+                } else {
+                    loaders.append(ControllerLoader(kind: .bundlerGlob(specifier), path: path))
+                }
             } else if token.isIdentifier("from"), let specifier = source.token(at: index + 1)?.literalValue, specifier.hasPrefix("stimulus:.") {
                 loaders.append(ControllerLoader(kind: .stimulusPlugin(folder: String(specifier.dropFirst("stimulus:".count))), path: path))
             } else if token.isIdentifier("meta"), source.token(at: index - 1)?.isPunctuator(".") == true,

@@ -71,8 +71,7 @@ struct EntryPointReach: Sendable, Equatable {
     static func manifest(files: RepositoryFiles, app: String) -> (packages: Set<String>, scriptEntries: [String])? {
         guard let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, app + "package.json")),
               let manifest = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else { return nil }
-        let scripts = (manifest["scripts"] as? [String: Any])?.values.compactMap { $0 as? String } ?? []
-        guard let scriptEntries = BundlerScripts.entryPoints(of: scripts, files: files, app: app) else { return nil }
+        guard let scriptEntries = BundlerScripts.entryPoints(of: BundlerScripts.scripts(in: manifest), files: files, app: app) else { return nil }
         let packages = Set(["dependencies", "devDependencies", "optionalDependencies"].flatMap { (manifest[$0] as? [String: Any])?.keys.map { $0 } ?? [] })
         return (packages, scriptEntries)
     }

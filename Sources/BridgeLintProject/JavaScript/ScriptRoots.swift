@@ -49,11 +49,13 @@ enum ScriptRoots {
     /// `glob.sync("./app/assets/bundles/*.js")`): every string in it that is the path of a script
     /// of the app, or a glob of scripts whose folder (before its first wildcard) holds scripts,
     /// outside `node_modules`. The configurations are those at the app's root and the webpack
-    /// configuration files under `config/webpack`.
+    /// configuration files under `config/webpack`, and the build programs of the app's
+    /// `package.json` scripts (`BundlerScripts.programs`).
     private static func bundlerEntryFolders(app: String, files: RepositoryFiles) -> [String] {
         var result: [String] = []
         let configurations = bundlerConfigurations.map { app + $0 }.filter(files.contains)
             + files.files(under: app + "config/webpack") { path in scriptExtensions.contains(where: path.hasSuffix) }
+            + BundlerScripts.programs(of: BundlerScripts.packageScripts(app: app, files: files), files: files, app: app)
         for configuration in configurations {
             guard let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, configuration)) else { continue }
             for token in JavaScriptSource(path: configuration, bytes: bytes).tokens {
