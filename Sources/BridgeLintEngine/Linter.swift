@@ -159,27 +159,22 @@ public struct Linter: Sendable {
             let context = RuleContext(template: template, project: project, corpus: corpus, identifiers: identifiers,
                                       setting: project.configuration.rules[id], metadata: rule.metadata,
                                       runsWholeProject: wholeProject, stimulusAttributes: stimulusAttributes)
-            if defers, let rule = rule.asJudging {
-                for judgment in rule.judge(context) {
-                    switch judgment {
-                    case .found(var diagnostic):
-                        if let severity { diagnostic.severity = severity }
-                        judgments.append(.found(diagnostic))
-                    case .afterFrameIndex(let judge):
-                        judgments.append(.afterFrameIndex { corpus in
-                            judge(corpus).map { diagnostic in
-                                var diagnostic = diagnostic
-                                if let severity { diagnostic.severity = severity }
-                                return diagnostic
-                            }
-                        })
-                    }
-                }
+            // Turbo's markup does nothing in an app that never loads Turbo; asked only once a
+            // finding is made, so that other templates do not depend on every script.
+            let isAboutTurbo = rule.metadata.isAboutTurbo
+            guard defers, let rule = rule.asJudging else {
+                judgments += Self.kept(rule.check(context), severity: severity, isAboutTurbo: isAboutTurbo, project: project).map(Judgment.found)
                 continue
             }
-            for var diagnostic in rule.check(context) {
-                if let severity { diagnostic.severity = severity }
-                judgments.append(.found(diagnostic))
+            for judgment in rule.judge(context) {
+                switch judgment {
+                case .found(let diagnostic):
+                    judgments += Self.kept([diagnostic], severity: severity, isAboutTurbo: isAboutTurbo, project: project).map(Judgment.found)
+                case .afterFrameIndex(let judge):
+                    judgments.append(.afterFrameIndex { corpus in
+                        Self.kept(judge(corpus), severity: severity, isAboutTurbo: isAboutTurbo, project: project)
+                    })
+                }
             }
         }
         if !customRules.isEmpty, let first = customRules.rules.first {
@@ -188,6 +183,18 @@ public struct Linter: Sendable {
             judgments += customRules.check(context).map(Judgment.found)
         }
         return (judgments, stimulusAttributes)
+    }
+
+    /// A rule's findings as the run reports them: at the severity configured for it, and none
+    /// of a Turbo rule's in an app whose pages never load Turbo (`ProjectModel.loadsTurbo`).
+    private static func kept(_ diagnostics: [Diagnostic], severity: Severity?, isAboutTurbo: Bool, project: ProjectModel) -> [Diagnostic] {
+        guard !diagnostics.isEmpty, !isAboutTurbo || project.loadsTurbo else { return [] }
+        guard let severity else { return diagnostics }
+        return diagnostics.map { diagnostic in
+            var diagnostic = diagnostic
+            diagnostic.severity = severity
+            return diagnostic
+        }
     }
 
     /// The reading of `template` whose controller uses count (see `RailsBlockReadings.counted`).

@@ -39,6 +39,9 @@ public struct ProjectModel: Sendable {
     /// Whether the app (or an engine folded into it) names Turbo as a dependency (see
     /// `TurboDependency`): only then does markup meant for Rails UJS do nothing.
     public var namesTurbo: Bool { loaded.namesTurbo.value }
+    /// Whether the app's pages may run Turbo (see `TurboDependency.isLoaded`): where none does,
+    /// nothing reads `data-turbo-*` markup, and Turbo's rules are silent.
+    public var loadsTurbo: Bool { loaded.loadsTurbo.value }
     /// The version of the app's Rails (see `RailsVersion`), nil when its files do not say.
     public var railsVersion: RailsVersion? { loaded.packages.value.railsVersion }
     /// The template formats the app registers itself (see `MimeRegistrations`).
@@ -187,6 +190,7 @@ public struct ProjectModel: Sendable {
                     + layoutImages(files: files, kotlinFiles: sources.kotlinFiles)
             },
             namesTurbo: reading.lazily(.namesTurbo) { TurboDependency.isNamed(files: files, app: app) },
+            loadsTurbo: reading.lazily(.loadsTurbo) { TurboDependency.isLoaded(files: files, app: app) },
             packages: packages,
             stylesheets: reading.lazily(.stylesheets) {
                 StylesheetSelectors(files: files, prefixes: RailsAppFolders.prefixes(app: app, controllerFolders: configuration.controllers.paths) + parts)
@@ -352,6 +356,10 @@ public struct ProjectModel: Sendable {
         if everyPart || loaded.packages.valueIfMade != nil, let entry = railsUJS.unreadEntryPoints.first {
             let more = railsUJS.unreadEntryPoints.count > 1 ? " (and \(railsUJS.unreadEntryPoints.count - 1) more)" : ""
             add(.packages, .packages, ["\(entry)\(more): the JavaScript entry point could not be read, so whether its pages load Rails UJS is unknown; rails-link-method is silent for the templates it serves."])
+        }
+        // Said where the app names Turbo as a dependency: elsewhere (a Turbolinks app) it is no news.
+        if loaded.loadsTurbo.valueIfMade == false, namesTurbo {
+            add(.packages, .loadsTurbo, ["Turbo is among the app's dependencies (`turbo-rails` or `@hotwired/turbo`, its own or a gem's), but no script or layout of the app loads it (no `@hotwired/turbo` import, `//= require turbo` or script tag naming it), so nothing reads its `data-turbo-*` markup or `<turbo-frame>` elements; the turbo rules are silent."])
         }
         for path in files.undecodableNames where path.hasPrefix(app) {
             add(.files, nil, ["\(path): skipped: its name is not valid UTF-8; rename it to have it read."])

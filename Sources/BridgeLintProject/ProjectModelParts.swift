@@ -7,7 +7,7 @@ import BridgeLintCore
 struct ProjectModelParts: Sendable {
     /// The parts, by the name the result cache keys what depends on each by (see `PartReads`).
     enum Part: String, CaseIterable, Sendable {
-        case nativeSources, rubySources, controllers, native, schema, pathConfigurations, routes, imageOnlyControls, namesTurbo, packages, stylesheets, mimeRegistrations
+        case nativeSources, rubySources, controllers, native, schema, pathConfigurations, routes, imageOnlyControls, namesTurbo, loadsTurbo, packages, stylesheets, mimeRegistrations
     }
 
     /// What the parts' reads share: the size limit (which keeps the files it skipped) and the
@@ -53,6 +53,8 @@ struct ProjectModelParts: Sendable {
     let routeHelperNames: Lazy<RouteHelperNames>
     var imageOnlyControls: Lazy<[ImageOnlyControl]>
     var namesTurbo: Lazy<Bool>
+    /// Whether the app's pages may run Turbo (see `TurboDependency.isLoaded`).
+    var loadsTurbo: Lazy<Bool>
     var packages: Lazy<Packages>
     var stylesheets: Lazy<StylesheetSelectors>
     var mimeRegistrations: Lazy<MimeRegistrations>
@@ -65,16 +67,17 @@ struct ProjectModelParts: Sendable {
     init(reading: Reading, facts: SourceFactsStore?, nativeSources: Lazy<NativeSources>, rubySources: Lazy<RubySources>,
          controllers: Lazy<ControllerCatalog>, native: Lazy<NativeCatalog>, schema: Lazy<SchemaCatalog>,
          pathConfigurations: Lazy<PathConfigurationCatalog>, routes: Lazy<RouteTable>, imageOnlyControls: Lazy<[ImageOnlyControl]>,
-         namesTurbo: Lazy<Bool>, packages: Lazy<Packages>, stylesheets: Lazy<StylesheetSelectors>,
+         namesTurbo: Lazy<Bool>, loadsTurbo: Lazy<Bool>, packages: Lazy<Packages>, stylesheets: Lazy<StylesheetSelectors>,
          mimeRegistrations: Lazy<MimeRegistrations>) {
         (self.nativeSources, self.rubySources, self.controllers, self.native, self.schema) = (nativeSources, rubySources, controllers, native, schema)
         (self.pathConfigurations, self.routes, self.imageOnlyControls) = (pathConfigurations, routes, imageOnlyControls)
         (self.namesTurbo, self.packages, self.stylesheets, self.reading, self.facts) = (namesTurbo, packages, stylesheets, reading, facts)
-        self.mimeRegistrations = mimeRegistrations
+        (self.loadsTurbo, self.mimeRegistrations) = (loadsTurbo, mimeRegistrations)
         routeHelperNames = Lazy { RouteHelperNames(routes: routes.value) }
         everyPart = Lazy {
             _ = (nativeSources.value, rubySources.value, pathConfigurations.value, routes.value, imageOnlyControls.value)
-            _ = (controllers.value, native.value, schema.value, namesTurbo.value, packages.value, stylesheets.value, mimeRegistrations.value)
+            _ = (controllers.value, native.value, schema.value, namesTurbo.value, loadsTurbo.value, packages.value, stylesheets.value)
+            _ = mimeRegistrations.value
             facts?.save(controllers: true, schemas: true, nativeSources: true)
             return true
         }
@@ -86,7 +89,7 @@ struct ProjectModelParts: Sendable {
                   nativeSources: Lazy(value: NativeSources()), rubySources: Lazy(value: RubySources()),
                   controllers: Lazy(value: controllers), native: Lazy(value: native), schema: Lazy(value: schema),
                   pathConfigurations: Lazy(value: PathConfigurationCatalog()), routes: Lazy(value: RouteTable()),
-                  imageOnlyControls: Lazy(value: []), namesTurbo: Lazy(value: namesTurbo),
+                  imageOnlyControls: Lazy(value: []), namesTurbo: Lazy(value: namesTurbo), loadsTurbo: Lazy(value: true),
                   packages: Lazy(value: Packages(railsUJS: railsUJS, namesStimulus: true)), stylesheets: Lazy(value: StylesheetSelectors()),
                   mimeRegistrations: Lazy(value: .none))
     }

@@ -69,6 +69,10 @@ public struct RuleMetadata: Sendable, Hashable {
     /// Whether some of its diagnostics carry a fix.
     public var fixable: Bool
 
+    /// Whether the rule judges what Turbo does with markup (its id starts with `turbo-`): it is
+    /// silent in an app whose pages never load Turbo (see `ProjectModel.loadsTurbo`).
+    public var isAboutTurbo: Bool { id.hasPrefix("turbo-") }
+
     public init(id: String, summary: String, defaultSeverity: Severity, fixable: Bool = false) {
         self.id = id
         self.summary = summary

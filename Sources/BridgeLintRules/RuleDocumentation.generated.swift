@@ -11954,6 +11954,11 @@ Where the two cannot render together (exclusive branches), nothing is reported:
 bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
 says nothing:
 
+- An app whose pages never load Turbo: no script of it names `@hotwired/turbo`, `turbo-rails` or
+  the `Turbo` global outside a comment, no Sprockets `//= require turbo`, no vendored copy and no
+  layout script tag names it (an import commented out, `turbo-rails` only as another gem's
+  dependency), while it has scripts of its own. Nothing reads its Turbo markup there. A note says so once where Turbo is among
+  the app's dependencies.
 - A repeated id that no link, form or frame of the app's templates targets (lazy frames in a
   table that each load their own `src`): each frame's own navigation works. Targets built in
   scripts or Ruby are not seen. No note.
@@ -12082,6 +12087,11 @@ end
 bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
 says nothing:
 
+- An app whose pages never load Turbo: no script of it names `@hotwired/turbo`, `turbo-rails` or
+  the `Turbo` global outside a comment, no Sprockets `//= require turbo`, no vendored copy and no
+  layout script tag names it (an import commented out, `turbo-rails` only as another gem's
+  dependency), while it has scripts of its own. Nothing reads its Turbo markup there. A note says so once where Turbo is among
+  the app's dependencies.
 - A `src` that is not a literal path or one route helper call (`src: url_for(...)`,
   `src="<%= @url %>"`, `src: posts_path(format: :json)`), a URL to another host, or a frame
   whose id is not literal. No note.
@@ -12246,6 +12256,11 @@ no value changes anything: dead markup, a warning that says so.
 bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
 says nothing:
 
+- An app whose pages never load Turbo: no script of it names `@hotwired/turbo`, `turbo-rails` or
+  the `Turbo` global outside a comment, no Sprockets `//= require turbo`, no vendored copy and no
+  layout script tag names it (an import commented out, `turbo-rails` only as another gem's
+  dependency), while it has scripts of its own. Nothing reads its Turbo markup there. A note says so once where Turbo is among
+  the app's dependencies.
 - A value that is not fully known (`data-turbo-action="<%= action %>"`, `turbo_stream: archivable?`)
   is not judged. No note.
 - `data-turbo="yes"` or `data-turbo-prefetch="1"`: a value that is neither `true` nor `false` nor a
@@ -12328,6 +12343,11 @@ attribute, id or not (`src/core/morphing.js`, `beforeNodeMorphed` and `beforeNod
 bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
 says nothing:
 
+- An app whose pages never load Turbo: no script of it names `@hotwired/turbo`, `turbo-rails` or
+  the `Turbo` global outside a comment, no Sprockets `//= require turbo`, no vendored copy and no
+  layout script tag names it (an import commented out, `turbo-rails` only as another gem's
+  dependency), while it has scripts of its own. Nothing reads its Turbo markup there. A note says so once where Turbo is among
+  the app's dependencies.
 - An element with attributes the template does not show (ERB among the attributes, `**options`,
   `data: some_hash`, `tag.div(**attrs)`) may get its `id` there. No note.
 - Form fields and forms written with Rails helpers (`form.text_field`, `text_field_tag`,
@@ -12518,6 +12538,11 @@ export default class extends Controller {
 bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
 says nothing:
 
+- An app whose pages never load Turbo: no script of it names `@hotwired/turbo`, `turbo-rails` or
+  the `Turbo` global outside a comment, no Sprockets `//= require turbo`, no vendored copy and no
+  layout script tag names it (an import commented out, `turbo-rails` only as another gem's
+  dependency), while it has scripts of its own. Nothing reads its Turbo markup there. A note says so once where Turbo is among
+  the app's dependencies.
 - A name close to none of Turbo's (`data-turbo-native`) is never reported: apps and libraries
   use the prefix for markers of their own. No note.
 - A near miss that a controller or support script reads itself (`[data-turbo-frames]`,
@@ -12609,6 +12634,11 @@ frame, a helper, a script) may be a frame the templates do not show:
 bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
 says nothing:
 
+- An app whose pages never load Turbo: no script of it names `@hotwired/turbo`, `turbo-rails` or
+  the `Turbo` global outside a comment, no Sprockets `//= require turbo`, no vendored copy and no
+  layout script tag names it (an import commented out, `turbo-rails` only as another gem's
+  dependency), while it has scripts of its own. Nothing reads its Turbo markup there. A note says so once where Turbo is among
+  the app's dependencies.
 - A frame whose id is partly dynamic (`turbo_frame_tag "post_#{post.id}_body"`,
   `id="<%= dom_id(post) %>_comments"`) may have any id with the same known start and end: a name
   that fits is not reported. No note.
@@ -12713,6 +12743,11 @@ StreamActions.toast = function () {
 bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
 says nothing:
 
+- An app whose pages never load Turbo: no script of it names `@hotwired/turbo`, `turbo-rails` or
+  the `Turbo` global outside a comment, no Sprockets `//= require turbo`, no vendored copy and no
+  layout script tag names it (an import commented out, `turbo-rails` only as another gem's
+  dependency), while it has scripts of its own. Nothing reads its Turbo markup there. A note says so once where Turbo is among
+  the app's dependencies.
 - A name close to no action that exists (`morph`, `set_title`) may be registered where the linter
   cannot see (an npm package that registers its actions when imported). Only near misses are
   reported. No note.
@@ -12848,6 +12883,11 @@ end
 bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
 says nothing:
 
+- An app whose pages never load Turbo: no script of it names `@hotwired/turbo`, `turbo-rails` or
+  the `Turbo` global outside a comment, no Sprockets `//= require turbo`, no vendored copy and no
+  layout script tag names it (an import commented out, `turbo-rails` only as another gem's
+  dependency), while it has scripts of its own. Nothing reads its Turbo markup there. A note says so once where Turbo is among
+  the app's dependencies.
 - A target close to no id that the templates show (`"counter"` above) may be an id built in Ruby
   (`"#{namespace}-contents-#{page}"` in a helper), by a script, or by a gem's layout: only near
   misses are reported. No note.

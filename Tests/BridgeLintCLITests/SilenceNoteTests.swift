@@ -28,6 +28,21 @@ import Testing
         #expect(result.standardOutput.contains("stimulus-unknown-target") == !unresolved, "\(result.standardOutput)")
     }
 
+    /// An app that names Turbo but whose scripts never load it: its Turbo markup does nothing, so
+    /// Turbo's rules are silent there, and one note says why; once a script imports Turbo, they speak.
+    @Test(arguments: [true, false])
+    func turboMarkupOfAnAppThatNeverLoadsTurboIsNotJudged(loaded: Bool) throws {
+        let root = try TemporaryProject.make([
+            "Gemfile": "gem \"turbo-rails\"\n",
+            "app/javascript/application.js": (loaded ? "" : "// ") + "import \"@hotwired/turbo-rails\"\n",
+            "app/views/pages/show.html.erb": "<section data-turbo-permanent=\"false\" id=\"feed\"><a href=\"/x\" data-turbo-frames=\"_top\">x</a></section>\n",
+        ])
+        let result = try BinaryRunner.run(["."], in: root)
+        #expect(result.standardOutput.contains("turbo-unknown-attribute") == loaded, "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("turbo-invalid-value") == loaded, "\(result.standardOutput)")
+        #expect(count("no script or layout of the app loads it", in: result) == (loaded ? 0 : 1), "\(result.standardError)")
+    }
+
     @Test(arguments: [true, false])
     func aPackageBundleIsNotedOnce(bundled: Bool) throws {
         let root = try TemporaryProject.make([

@@ -80,6 +80,39 @@ import Testing
         #expect(TurboDependency.isNamed(files: RepositoryFiles.walk(root: folder.path), app: "") == namesTurbo)
     }
 
+    /// Turbo runs on an app's pages only where a script or a layout loads it: its module or global
+    /// named outside a comment, Sprockets' directive, a vendored copy, a script tag naming it.
+    /// Naming it as a dependency, or handling its markup by hand, loads nothing.
+    @Test(arguments: [
+        ("app/javascript/application.js", "import \"@hotwired/turbo-rails\"\nimport \"./controllers\"\n", true),
+        ("app/javascript/application.js", "//import \"@hotwired/turbo-rails\"\nimport \"./controllers\"\n", false),
+        ("app/frontend/entrypoints/application.ts", "/* import '@hotwired/turbo' */\nimport '../controllers'\n", false),
+        ("app/assets/javascripts/application.js", "//= require rails-ujs\n//= require turbo\n", true),
+        ("app/assets/javascripts/application.js", "// require turbo\n//= require jquery\n", false),
+        ("app/assets/builds/application.js", "(()=>{window.Turbo=Ot;})();\n", true),
+        ("app/javascript/controllers/poll_controller.js", "fetch(url, { headers: { Accept: \"text/vnd.turbo-stream.html\" } })\ndocument.querySelector(\"turbo-frame#feed\")\n", false),
+        ("vendor/javascript/turbo.min.js", "!function(){}()\n", true),
+        ("app/views/layouts/application.html.erb", "<%= javascript_include_tag \"application\", \"data-turbo-track\": \"reload\" %>\n", false),
+        ("app/views/layouts/application.html.erb", "<%= javascript_include_tag \"turbo\", \"data-turbo-track\": \"reload\" %>\n", true),
+        ("app/views/layouts/application.html.erb", "<script type=\"module\" src=\"https://cdn.jsdelivr.net/npm/@hotwired/turbo@8/dist/turbo.es2017-esm.js\"></script>\n", true),
+        ("Gemfile", "gem \"turbo-rails\"\n", false),
+    ] as [(String, String, Bool)])
+    func whatLoadsTurboOnAnAppsPages(path: String, text: String, loadsTurbo: Bool) {
+        let folder = TemporaryFolder()
+        folder.write("app/views/a.html.erb", "<p></p>\n")
+        folder.write("app/javascript/controllers/hello_controller.js", "export default class {}\n")
+        folder.write(path, text)
+        #expect(TurboDependency.isLoaded(files: RepositoryFiles.walk(root: folder.path), app: "") == loadsTurbo)
+    }
+
+    /// An app without a script of its own is loaded by what the repository does not hold.
+    @Test func anAppWithoutScriptsMayRunTurbo() {
+        let folder = TemporaryFolder()
+        folder.write("app/views/a.html.erb", "<p></p>\n")
+        folder.write("Gemfile", "gem \"turbo-rails\"\n")
+        #expect(TurboDependency.isLoaded(files: RepositoryFiles.walk(root: folder.path), app: ""))
+    }
+
     /// An engine's Gemfile is its development bundle (its dummy app's), not what host apps run.
     @Test func anEnginesGemfileDoesNotSayItsHostsRunTurbo() {
         let engine = TemporaryFolder()

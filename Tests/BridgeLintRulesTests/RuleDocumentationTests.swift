@@ -134,9 +134,10 @@ enum ExampleProject {
         var diagnostic: Diagnostic
     }
 
-    /// Writes an example's files under `root`.
+    /// Writes an example's files under `root`, with Turbo vendored as `bin/importmap pin` does:
+    /// an example app's pages run Turbo (see `TurboDependency.isLoaded`).
     static func write(_ files: [RuleDocument.File], to root: URL) throws {
-        for file in files {
+        for file in files + [RuleDocument.File(path: "vendor/javascript/turbo.min.js", text: "", markers: [])] {
             let url = root.appendingPathComponent(file.path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try file.text.write(to: url, atomically: true, encoding: .utf8)

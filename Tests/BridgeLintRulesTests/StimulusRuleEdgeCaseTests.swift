@@ -24,6 +24,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         var all = files
         all["app/javascript/controllers/menu_controller.js"] = Self.menuController
+        // Turbo as `bin/importmap pin` vendors it: the app's pages run Turbo (`TurboDependency.isLoaded`).
+        all["vendor/javascript/turbo.min.js", default: ""] += ""
         all[path] = template
         for (relative, text) in all {
             let url = root.appendingPathComponent(relative)
