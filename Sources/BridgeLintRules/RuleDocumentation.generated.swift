@@ -9201,7 +9201,9 @@ Stimulus ignores an identifier it has no controller for: nothing connects, no er
 and a bridge component never reaches the native app. Bridge components live in
 `controllers/bridge/`, so their identifiers have a double dash: `bridge--nav`, not `bridge-nav`. A
 controller's file name written where its identifier belongs (`nav_controller`,
-`date_picker`) is answered with the identifier that file gets (`nav`, `date-picker`).
+`date_picker`) is answered with the identifier that file gets (`nav`, `date-picker`), and a
+controller's name under another folder (`mosaic--image-cropper`, `image-cropper`) with the
+controller of that name (`admin--image-cropper`) when at most three share it.
 
 In attribute names (`data-x-target`) other libraries use the same shape (`data-bs-target`), so
 an unknown identifier there is reported only when it is one typo away from a real one. The same
@@ -10509,7 +10511,9 @@ lower-cases attribute names, so Stimulus never finds it.
 Stimulus reads only declared values, each from exactly one attribute name. A misspelled or
 camelCase attribute is ignored without a word and the controller silently uses its default
 (`""`, `0`, `false`, `[]`, `{}`), which on a bridge component sends the wrong data to the
-native app.
+native app. The attribute name is the declared key dasherized, which puts no dash before a
+digit: `areaOver85` is read from `data-fund-area-over85-value`, and `area-over-85` is ignored
+(the help says so).
 
 ## Examples
 

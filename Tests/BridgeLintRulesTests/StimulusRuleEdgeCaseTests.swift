@@ -307,4 +307,28 @@ import Testing
         let diagnostics = Linter(project: workspace.project, corpus: workspace.corpus()).lint(SourceFile(path: path.path, text: template))
         #expect(diagnostics.filter { $0.ruleID.hasPrefix("stimulus-") }.isEmpty)
     }
+
+    /// A controller's name under another folder (or none) suggests the controller of that name,
+    /// however far the folders' spellings are; a name four controllers share suggests none.
+    @Test(arguments: [
+        ("mosaic--image-cropper", ["admin/image_cropper_controller.js"], ["admin--image-cropper"]),
+        ("image-cropper", ["admin/image_cropper_controller.js", "public/image_cropper_controller.js"], ["admin--image-cropper", "public--image-cropper"]),
+        ("mosaic--table", ["a/table_controller.js", "b/table_controller.js", "c/table_controller.js", "d/table_controller.js"], []),
+    ])
+    func theSameControllerUnderAnotherFolderIsSuggested(written: String, controllers: [String], suggested: [String]) throws {
+        var files: [String: String] = [:]
+        for path in controllers { files["app/javascript/controllers/" + path] = "import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller {}\n" }
+        let found = try Self.lint("<div data-controller=\"\(written)\"></div>\n", files: files).filter { $0.ruleID == "stimulus-unknown-controller" }
+        #expect(found.count == 1)
+        #expect(found.first?.suggestions == suggested)
+    }
+
+    /// A value written with a dash before a digit is told apart from its declared name in the help.
+    @Test func aValueWithADashBeforeADigitSaysHowStimulusSpellsIt() throws {
+        let controller = "import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller { static values = { areaOver85: Boolean } }\n"
+        let found = try Self.lint("<div data-controller=\"fund\" data-fund-area-over-85-value=\"true\"></div>\n",
+                                  files: ["app/javascript/controllers/fund_controller.js": controller]).filter { $0.ruleID == "stimulus-unknown-value" }
+        #expect(found.map(\.help) == ["Stimulus reads `areaOver85` from `area-over85`: its attribute names put no dash before a digit; write `area-over85`"])
+        #expect(found.map(\.suggestions) == [["area-over85"]])
+    }
 }

@@ -173,4 +173,16 @@ import Testing
         #expect(DeclaredName.match("userStatus", among: ["userstatus"], dasherized: false) == .found(declared: "userstatus"))
         #expect(DeclaredName.match("user-status", among: ["user-status"], dasherized: false) == .found(declared: "user-status"))
     }
+
+    /// Stimulus' `camelize` upper-cases a letter or digit after `-` or `_`, and its `dasherize`
+    /// puts no dash before a digit: `area-over-85` means `areaOver85`, which is read from
+    /// `area-over85`.
+    @Test func aDashBeforeADigitIsToldApart() {
+        #expect(DeclaredName.camelize("area-over-85") == "areaOver85")
+        #expect(DeclaredName.camelize("a--b_c-") == "a-BC-")
+        #expect(DeclaredName.camelize("x-Y") == "x-Y")
+        #expect(DeclaredName.digitDashed("area-over-85", among: ["areaOver85", "title"]) == "areaOver85")
+        #expect(DeclaredName.digitDashed("area-over85", among: ["areaOver85"]) == nil)
+        #expect(DeclaredName.digitDashed("area-under-85", among: ["areaOver85"]) == nil)
+    }
 }

@@ -97,7 +97,9 @@ struct DeclaredMemberCheck {
                         "`\(name)` is not \(kind == "outlet" ? "an" : "a") \(kind) of `\(identifier)`" + (listed.isEmpty ? "; it declares no \(kind == "class" ? "classes" : kind + "s")" : "; it declares \(listed)")
                             + MemberSeverity.unreadNote(suggestions: suggestions, kind: kind, setOnElement: setHere, isRead: isRead),
                         at: range,
-                        help: "fix the name, or declare it in `\(declaration)` in \(controller.path)",
+                        help: (dasherized ? DeclaredName.digitDashed(name, among: names) : nil).map { meant in
+                            "Stimulus reads `\(meant)` from `\(DeclaredName.dasherize(meant))`: its attribute names put no dash before a digit; write `\(DeclaredName.spelling(DeclaredName.dasherize(meant), for: attribute.attribute))`"
+                        } ?? "fix the name, or declare it in `\(declaration)` in \(controller.path)",
                         suggestions: spelledSuggestions,
                         fix: spelledSuggestions.count == 1 && exact ? context.replacement(range, with: spelledSuggestions[0], title: "use `\(spelledSuggestions[0])`", applicability: .unsafe) : nil,
                         related: related,

@@ -29,6 +29,34 @@ public enum DeclaredName {
         return result
     }
 
+    /// `area-over-85` -> `areaOver85`, as Stimulus' `camelize` (a letter or digit after `-` or
+    /// `_` is upper-cased, the separator dropped).
+    public static func camelize(_ name: String) -> String {
+        var result = ""
+        var separator: Character?
+        for character in name {
+            if let pending = separator {
+                separator = nil
+                if character.isASCII && (character.isLowercase || character.isNumber) {
+                    result += character.uppercased()
+                    continue
+                }
+                result.append(pending)
+            }
+            if character == "-" || character == "_" { separator = character } else { result.append(character) }
+        }
+        if let pending = separator { result.append(pending) }
+        return result
+    }
+
+    /// The declared name `written` means when it differs from that name's attribute spelling
+    /// only by a dash before a digit (`area-over-85` for `areaOver85`, read from `area-over85`):
+    /// Stimulus' `dasherize` puts none there. Nil otherwise.
+    public static func digitDashed(_ written: String, among declared: some Sequence<String>) -> String? {
+        let meant = camelize(written.lowercased())
+        return declared.first { $0 == meant && dasherize($0) != written.lowercased() }
+    }
+
     /// Looks `written` up among `declared`. `dasherized` is true for values and classes.
     public static func match(_ written: String, among declared: some Sequence<String>, dasherized: Bool) -> Match {
         var spellings: [String: String] = [:]
