@@ -784,6 +784,11 @@ import Testing
             "controller `choices` is never loaded: no entry point of the app reaches app/javascript/controllers (bridgelint read all 3, app/frontend/entrypoints/application.js, ..., and all they import); markup that mounts `choices` gets the one a `register` call in app/frontend/js/controllers/index.js defines, and this file runs nowhere",
         ])
         #expect(unloaded.map(\.severity) == [.warning])
+        // One entry point is named as the only one.
+        var single = files
+        single["package.json"] = "{ \"dependencies\": { \"@hotwired/stimulus\": \"3.2.2\" } }\n"
+        single["Gemfile.lock"] = "GEM\n  specs:\n    vite_rails (3.0.19)\n"
+        #expect(try wholeProjectMessages(single, rule: "stimulus-unloaded-controller").map { $0.contains("(bridgelint read its only one, app/frontend/entrypoints/application.js, and all it imports)") } == [true])
         // A build script whose entry points are not read: both definitions may load.
         files["package.json"] = "{ \"dependencies\": { \"@hotwired/stimulus\": \"3.2.2\" }, \"scripts\": { \"build\": \"node esbuild.config.mjs\" } }\n"
         #expect(try wholeProjectMessages(files, rule: "stimulus-duplicate-controller").count == 1)

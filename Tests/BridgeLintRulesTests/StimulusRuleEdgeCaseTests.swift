@@ -331,4 +331,13 @@ import Testing
         #expect(found.map(\.help) == ["Stimulus reads `areaOver85` from `area-over85`: its attribute names put no dash before a digit; write `area-over85`"])
         #expect(found.map(\.suggestions) == [["area-over85"]])
     }
+
+    /// A class attribute whose name with `Class` is a value the controller declares (a value
+    /// holding a class name) says which attribute that value is read from.
+    @Test func aClassNamedLikeADeclaredValueNamesTheValuesAttribute() throws {
+        let controller = "import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller { static values = { editingClass: String } }\n"
+        let found = try Self.lint("<div data-controller=\"board\" data-board-editing-class=\"ring-2\"></div>\n",
+                                  files: ["app/javascript/controllers/board_controller.js": controller]).filter { $0.ruleID == "stimulus-unknown-class" }
+        #expect(found.map(\.help) == ["the controller declares a value `editingClass` (read as `this.editingClassValue`), not a class: write `data-board-editing-class-value`, or declare `editing` in `static classes` in app/javascript/controllers/board_controller.js and read `this.editingClass`"])
+    }
 }

@@ -107,7 +107,7 @@ import Testing
         let escape = descriptor("keydown.escape->menu#open").problems(elementName: "div")
         #expect(escape.first?.suggestions == ["esc"])
         // Stimulus' `error` throws, out of its event listener: no handler of Stimulus logs it.
-        #expect(escape.first?.message == "`escape` is not a key Stimulus knows: at each key press Stimulus throws an error (the browser console shows it uncaught), and the action never runs")
+        #expect(escape.first?.message == "`escape` is not a key Stimulus knows: each key press whose modifier keys match the filter's (none held, when it names none) makes Stimulus throw an error (the browser console shows it uncaught), and the action never runs")
         let option = descriptor("click->menu#open:prevnt").problems(elementName: "div")
         #expect(option.first?.suggestions == ["prevent"])
         let target = descriptor("click@windw->menu#open").problems(elementName: "div")

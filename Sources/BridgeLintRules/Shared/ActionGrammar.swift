@@ -180,7 +180,7 @@ extension ActionDescriptor {
             problems.append(ActionProblem(
                 range: !part.text.isEmpty ? part.range
                     : keyFilter.map { $0.text.isEmpty ? SourceRange(start: max(token.range.start, $0.range.start - 1), end: $0.range.start) : $0.range } ?? token.range,
-                message: part.text.isEmpty ? "the key filter `\(keyFilter?.text ?? "")` has an empty key" : "`\(part.text)` is not a key Stimulus knows: at each key press Stimulus throws an error (the browser console shows it uncaught), and the action never runs",
+                message: part.text.isEmpty ? "the key filter `\(keyFilter?.text ?? "")` has an empty key" : "`\(part.text)` is not a key Stimulus knows: each key press whose modifier keys match the filter's (none held, when it names none) makes Stimulus throw an error (the browser console shows it uncaught), and the action never runs",
                 help: "use enter, tab, esc, space, up, down, left, right, home, end, page_up, page_down, a-z or 0-9, with meta, ctrl, alt or shift",
                 suggestions: part.text.isEmpty ? [] : keySuggestions(part.text, among: known)))
         }

@@ -41,6 +41,14 @@ struct DeclaredMemberCheck {
         return false
     }
 
+    /// For a class attribute, the value the controller declares under the class's name and
+    /// `Class` (`editing` -> `editingClass`, a value holding a class name); nil otherwise.
+    private func valueNamedAsClass(_ name: String, in controller: StimulusController, identifier: String) -> String? {
+        guard kind == "class" else { return nil }
+        let value = DeclaredName.camelize(name.lowercased()) + "Class"
+        return controller.values.keys.contains(value) ? value : nil
+    }
+
     /// An attribute name as rendered and compared: lower-cased, `_` as `-`.
     private static func normalized(_ name: String) -> String {
         String(name.lowercased().map { $0 == "_" ? "-" : $0 })
@@ -99,6 +107,8 @@ struct DeclaredMemberCheck {
                         at: range,
                         help: (dasherized ? DeclaredName.digitDashed(name, among: names) : nil).map { meant in
                             "Stimulus reads `\(meant)` from `\(DeclaredName.dasherize(meant))`: its attribute names put no dash before a digit; write `\(DeclaredName.spelling(DeclaredName.dasherize(meant), for: attribute.attribute))`"
+                        } ?? valueNamedAsClass(name, in: controller, identifier: identifier).map { value in
+                            "the controller declares a value `\(value)` (read as `this.\(value)Value`), not a class: write `data-\(identifier)-\(DeclaredName.dasherize(value))-value`, or declare `\(name)` in `static classes` in \(controller.path) and read `this.\(DeclaredName.camelize(name))Class`"
                         } ?? "fix the name, or declare it in `\(declaration)` in \(controller.path)",
                         suggestions: spelledSuggestions,
                         fix: spelledSuggestions.count == 1 && exact ? context.replacement(range, with: spelledSuggestions[0], title: "use `\(spelledSuggestions[0])`", applicability: .unsafe) : nil,

@@ -37,7 +37,7 @@ public struct StimulusUnloadedControllerRule: ProjectRule {
                 let effect = loaded.map { Self.effect(of: $0, mounting: identifier) } ?? effect
                 findings.append(context.finding(
                     in: path, at: .token(at: controller.classLocation),
-                    "controller `\(identifier)` is never loaded: no entry point of the app reaches \(unreached.folder) (bridgelint read all \(count), \(unreached.entryPoints[0])\(count > 1 ? ", ..." : ""), and all they import); \(effect)",
+                    "controller `\(identifier)` is never loaded: no entry point of the app reaches \(unreached.folder) (bridgelint read \(count == 1 ? "its only one, \(unreached.entryPoints[0]), and all it imports" : "all \(count), \(unreached.entryPoints[0]), ..., and all they import")); \(effect)",
                     about: identifier,
                     help: "import the folder's controllers from an entry point (or move them where one loads them), or delete the folder",
                     related: related,
