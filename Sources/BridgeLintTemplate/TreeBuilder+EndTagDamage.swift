@@ -464,7 +464,9 @@ extension TreeBuilder {
             ? "end tag `</\(name)>` has no open `<\(name)>` to close: \(Self.strayEffect(of: name)) (the open element is the `<\(named.name)>` browsers imply on line \(line))"
             : blocked != nil || typo
             ? "end tag `</\(name)>` does not match the open element `<\(named.name)>` (line \(line))"
-            : "end tag `</\(name)>` has no open `<\(name)>` to close: \(Self.strayEffect(of: name)) (it does not close the `<\(named.name)>` opened on line \(line))"
+            : "end tag `</\(name)>` has no open `<\(name)>` to close: \(Self.strayEffect(of: name))"
+            // `<body>` and `<html>` no end tag closes early (and a page's own merge into its layout's).
+            + (["body", "html"].contains(named.name) ? "" : " (it does not close the `<\(named.name)>` opened on line \(line))")
         // A start tag whose name is no element's and holds the end tag's (`<h44>` for `<h4>`):
         // the start tag is the slip, and removing the end tag would leave it open.
         let misspeltStart = !implied && !typo && !HTMLElementKinds.names.contains(tagName(open)) && !tagName(open).contains("-")

@@ -98,6 +98,14 @@ import Testing
         #expect(parsed.span(try parsed.element("h3").range) == "2:3-2:16")
     }
 
+    /// A stray end tag whose nearest open element is `<body>` or `<html>` names none: no end tag
+    /// closes those early, and a page's own `<body>` merges into its layout's.
+    @Test(arguments: [("<body>\n  <p>x</p>\n  </div>\n</body>", ""), ("<section>\n  </div>\n</section>", " (it does not close the `<section>` opened on line 1)")])
+    func aStrayEndTagInTheBodyNamesNoBody(source: String, aside: String) throws {
+        let issue = try #require(Parsed(source).template.issues.first)
+        #expect(issue.message == "end tag `</div>` has no open `<div>` to close: browsers ignore it" + aside)
+    }
+
     /// A real demo app wraps a `<pre><code>` sample in a `<p>`: `<pre>` closes the `<p>`, so
     /// the later `</p>` is stray. The message must name the `<p>` and the `<pre>`, not the outer
     /// `<div>` the `</p>` happens to sit in.
