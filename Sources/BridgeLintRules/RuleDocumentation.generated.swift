@@ -9541,7 +9541,7 @@ esbuild-plugin-stimulus@^0.2.0:
 
 ```erb bad
 <div data-controller="bridge--nav web_authn--mfa"></div>
-                                  ^^^^^^^^^^^^^^ warning: nothing on the page uses it
+                                  ^^^^^^^^^^^^^^ error: the controller `mfa` under other folders: did you mean `devise--web-authn--mfa`?
 ```
 
 ```js file=app/javascript/controllers/application.js
