@@ -311,6 +311,7 @@ extension TreeBuilder {
             if let outer = elementClosedByOwnEndTag[closer.range.start], let ownEnd = intendedEnd(of: outer, closedEarlyBy: closer) {
                 issues[issue].message += ", and it also closes the `<\(closer.name)>` opened on line \(lineNumber(of: elements[outer].range.start))"
                 damages.append((issue, .outerClosedEarly(inner: element, name: closer.name, after: closer.range.end, until: ownEnd)))
+                if ownEnd < bytes.count { ownEndTagsOfOuterClosedEarly[ownEnd] = issue }
             }
             return true
         }
@@ -334,6 +335,14 @@ extension TreeBuilder {
                 && lines.indentationWidths(ofLineAt: tag.range.start) == depth
         }
         return own?.range.start ?? bytes.count
+    }
+
+    /// Whether `endTag`, closing nothing, is the own end tag of an element an end tag too many
+    /// closed early (see `explainsSwappedEndTags`): one cause, so that finding says it too.
+    private mutating func explainsOwnEndTagOfOuterClosedEarly(_ endTag: HTMLEndTag) -> Bool {
+        guard let issue = ownEndTagsOfOuterClosedEarly.removeValue(forKey: endTag.range.start) else { return false }
+        issues[issue].message += " (whose own `</\(endTag.name)>`, on line \(lineNumber(of: endTag.range.start)), then closes nothing)"
+        return true
     }
 
     /// Whether `closer`, which closed `element` implicitly, stands on a line of its own indented
@@ -408,6 +417,7 @@ extension TreeBuilder {
         if explainsSwappedEndTags(endTag) { return }
         if let shifted, explainsMisplacedExtraEndTag(endTag, shifted: shifted) { return }
         if explainsEndTagClosedThroughInner(endTag) { return }
+        if explainsOwnEndTagOfOuterClosedEarly(endTag) { return }
         guard let open = stack.last(where: isHTML) else {
             if explainsStrayEndTagOfImplicitlyClosed(endTag, among: children(of: nil)) || explainsStrayEndTagOfElementEndedByOuterEndTag(endTag) { return }
             if report(.mismatchedEndTag, "end tag `</\(name)>` has no open `<\(name)>` to close: \(Self.strayEffect(of: name))", at: endTag.nameRange, related: nil, nil,

@@ -144,6 +144,10 @@ struct TreeBuilder {
     /// Per start of the first of two swapped end tags: the swap, which a later end tag that
     /// closes nothing may show was an end tag too many (see `confirmsSwapWasExtraEndTag`).
     var swappedEndTags: [Int: SwappedEndTags] = [:]
+    /// Per start of an element's own end tag, lined up with it, when an end tag too many closed
+    /// the element early: the finding that says so, which that end tag, then closing nothing,
+    /// is part of (see `explainsOwnEndTagOfOuterClosedEarly`).
+    var ownEndTagsOfOuterClosedEarly: [Int: Int] = [:]
 
     /// Two end tags swapped: the finding of the element the first closed implicitly.
     struct SwappedEndTags {
