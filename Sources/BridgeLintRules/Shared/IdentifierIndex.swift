@@ -66,22 +66,23 @@ public final class IdentifierIndex: Sendable {
 
     /// Known identifiers close to `identifier`, best first. A controller's file name written
     /// where its identifier belongs (`nav_controller`, `bridge/nav_controller.js`, `date_picker`)
-    /// suggests the identifier that file gets, however far the spelling is; so does the same
-    /// controller under another folder (`mosaic--image-cropper` for `admin--image-cropper`,
-    /// `image-cropper` for it), when at most three have its name.
+    /// suggests the identifier that file gets, however far the spelling is.
     public func suggestions(for identifier: String) -> [String] {
         if let cached = suggestionCache.withLock({ $0[identifier] }) { return cached }
         var result = StringDistance.suggestions(for: identifier, among: candidates)
         if let fromFileName = Self.identifier(writtenAsFileName: identifier), fromFileName != identifier, known.contains(fromFileName) {
             result = [fromFileName] + result.filter { $0 != fromFileName }
         }
-        let name = Self.lastName(of: identifier)
-        let moved = known.filter { $0 != identifier && Self.lastName(of: $0) == name }
-        if !name.isEmpty, moved.count <= 3 {
-            result += moved.sorted().filter { !result.contains($0) }
-        }
         suggestionCache.withLock { $0[identifier] = result }
         return result
+    }
+
+    /// The known controllers of `identifier`'s name under other folders (`admin--image-cropper`
+    /// for `mosaic--image-cropper` or `image-cropper`), sorted; none when more than three have it.
+    public func sameName(as identifier: String) -> [String] {
+        let name = Self.lastName(of: identifier)
+        let found = known.filter { $0 != identifier && Self.lastName(of: $0) == name }
+        return name.isEmpty || found.count > 3 ? [] : found.sorted()
     }
 
     /// What follows an identifier's last `--` (its file's name), or the whole identifier.

@@ -35,8 +35,11 @@ public struct StimulusUnknownControllerRule: Rule {
         func report(_ identifier: String, at range: SourceRange, in place: String, requireSuggestion: Bool, mounts: Bool = false) {
             // Markup the app's own code reads (`[data-controller=sourceable]`) is that code's.
             guard !catalog.isKnown(identifier), !catalog.codeReadsMarkup(of: identifier) else { return }
-            let suggestions = context.identifiers.suggestions(for: identifier)
+            var suggestions = context.identifiers.suggestions(for: identifier)
             if suggestions.isEmpty, requireSuggestion || !knowsEveryIdentifier() { return }
+            // Where only Stimulus reads the word (not an attribute name, whose shape other
+            // libraries share), the same controller under another folder is meant too.
+            if !requireSuggestion { suggestions += context.identifiers.sameName(as: identifier).filter { !suggestions.contains($0) } }
             // A page's own inline script may register it, or find its markup itself
             // (`onclick="this.closest('[data-controller=preview]')…"`): asked last, it reads every template.
             guard !context.corpus.pageScriptRegistrations.contains(identifier),
