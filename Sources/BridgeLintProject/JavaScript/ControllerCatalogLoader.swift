@@ -381,6 +381,8 @@ extension ControllerCatalog {
             let base = ModuleResolver.normalize(importerFolder + "/" + prefix)
             let glob = Glob(ModuleResolver.normalize(importerFolder + "/" + pattern))
             return files.files(under: base) { glob.matches($0) }.compactMap { path in
+                // Names computed otherwise are unknown: the loader's `renamedAt` says so, and
+                // its files are registered under no name bridgelint gives them.
                 guard let naming else { return (path, "") }
                 let key = (prefix.isEmpty ? "" : prefix + "/") + path.dropFirst(base.isEmpty ? 0 : base.count + 1)
                 return naming.name(of: key).map { (path, $0) }

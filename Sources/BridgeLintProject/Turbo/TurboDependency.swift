@@ -34,13 +34,14 @@ extension TurboDependency {
     /// global on a line that is not a comment (`import "@hotwired/turbo-rails"`, Sprockets'
     /// `//= require turbo`, `Turbo.visit(...)`, a committed build holding `window.Turbo`), or a
     /// layout's script tag or helper does (a CDN, a gem's `javascript_include_tag "turbo"`).
-    /// False only when none does and the app has scripts of its own: an app that names `turbo-rails` only as a gem another gem
-    /// depends on, or whose import of it is commented out, never reads `data-turbo-*` markup.
-    /// A script that only handles Turbo's markup itself (`querySelector("turbo-frame")`, an
-    /// `Accept` header naming `turbo-stream`) does not load it.
+    /// False only when none does and the app has scripts of its own: an app that names
+    /// `turbo-rails` only as a gem another gem depends on, or whose import of it is commented
+    /// out, never reads `data-turbo-*` markup. A script that only handles Turbo's markup itself
+    /// (`querySelector("turbo-frame")`, an `Accept` header naming `turbo-stream`) does not load
+    /// it; one naming `Turbolinks` is taken to, as the global's name starts that word.
     public static func isLoaded(files: RepositoryFiles, app: String) -> Bool {
-        let names = ["@hotwired/turbo", "turbo-rails", "Turbo", "require turbo", "\"turbo\"", "'turbo'", "turbo.js", "turbo.min"].map { Array($0.utf8) }
-        let word = Array("turbo".utf8)
+        let global = Array("Turbo".utf8), word = Array("turbo".utf8)
+        let names = [global] + ["@hotwired/turbo", "turbo-rails", "require turbo", "\"turbo\"", "'turbo'", "turbo.js", "turbo.min"].map { Array($0.utf8) }
         let folders = ["app"] + ScriptRoots.roots(app: app, files: files).filter { !$0.hasPrefix("app/") }
         let scripts = folders.flatMap { files.files(under: app + $0) { path in scriptExtensions.contains(where: path.hasSuffix) } }
         // `vendor/` is not in the file list (the walk skips it): its copies are looked for by name.
@@ -50,7 +51,7 @@ extension TurboDependency {
         // Without a script of its own, what loads the app's pages is not in the repository.
         if scripts.isEmpty || vendored.contains(where: { FileReader.exists(FileWalker.join(files.root, $0)) }) { return true }
         for path in scripts {
-            guard let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, path)), bytes.contains(subsequence: word) || bytes.contains(subsequence: names[2]) else { continue }
+            guard let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, path)), bytes.contains(subsequence: word) || bytes.contains(subsequence: global) else { continue }
             if lines(of: bytes).contains(where: { line in !isCommentLine(line) && names.contains { line.contains(subsequence: $0) } }) { return true }
         }
         let scriptTags = ["<script", "javascript_include_tag", "javascript_pack_tag", "vite_javascript_tag", "javascript_importmap_tags"].map { Array($0.utf8) }
