@@ -41,9 +41,23 @@ struct DeclaredMemberCheck {
         return false
     }
 
+    /// What to do about `name`, which `controller` does not declare (`declared` are its members
+    /// of this kind): how Stimulus spells a name with a digit, the value a class attribute's name
+    /// stands for, else fix or declare it.
+    private func undeclaredHelp(_ name: String, declared: [String], attribute: Attribute, in controller: StimulusController, identifier: String) -> String {
+        if dasherized, let meant = DeclaredName.digitDashed(name, among: declared) {
+            let spelled = DeclaredName.dasherize(meant)
+            return "Stimulus reads `\(meant)` from `\(spelled)`: its attribute names put no dash before a digit; write `\(DeclaredName.spelling(spelled, for: attribute))`"
+        }
+        if let value = valueNamedAsClass(name, in: controller) {
+            return "the controller declares a value `\(value)` (read as `this.\(value)Value`), not a class: write `data-\(identifier)-\(DeclaredName.dasherize(value))-value`, or declare `\(name)` in `static classes` in \(controller.path) and read `this.\(DeclaredName.camelize(name))Class`"
+        }
+        return "fix the name, or declare it in `\(declaration)` in \(controller.path)"
+    }
+
     /// For a class attribute, the value the controller declares under the class's name and
     /// `Class` (`editing` -> `editingClass`, a value holding a class name); nil otherwise.
-    private func valueNamedAsClass(_ name: String, in controller: StimulusController, identifier: String) -> String? {
+    private func valueNamedAsClass(_ name: String, in controller: StimulusController) -> String? {
         guard kind == "class" else { return nil }
         let value = DeclaredName.camelize(name.lowercased()) + "Class"
         return controller.values.keys.contains(value) ? value : nil
@@ -105,11 +119,7 @@ struct DeclaredMemberCheck {
                         "`\(name)` is not \(kind == "outlet" ? "an" : "a") \(kind) of `\(identifier)`" + (listed.isEmpty ? "; it declares no \(kind == "class" ? "classes" : kind + "s")" : "; it declares \(listed)")
                             + MemberSeverity.unreadNote(suggestions: suggestions, kind: kind, setOnElement: setHere, isRead: isRead),
                         at: range,
-                        help: (dasherized ? DeclaredName.digitDashed(name, among: names) : nil).map { meant in
-                            "Stimulus reads `\(meant)` from `\(DeclaredName.dasherize(meant))`: its attribute names put no dash before a digit; write `\(DeclaredName.spelling(DeclaredName.dasherize(meant), for: attribute.attribute))`"
-                        } ?? valueNamedAsClass(name, in: controller, identifier: identifier).map { value in
-                            "the controller declares a value `\(value)` (read as `this.\(value)Value`), not a class: write `data-\(identifier)-\(DeclaredName.dasherize(value))-value`, or declare `\(name)` in `static classes` in \(controller.path) and read `this.\(DeclaredName.camelize(name))Class`"
-                        } ?? "fix the name, or declare it in `\(declaration)` in \(controller.path)",
+                        help: undeclaredHelp(name, declared: names, attribute: attribute.attribute, in: controller, identifier: identifier),
                         suggestions: spelledSuggestions,
                         fix: spelledSuggestions.count == 1 && exact ? context.replacement(range, with: spelledSuggestions[0], title: "use `\(spelledSuggestions[0])`", applicability: .unsafe) : nil,
                         related: related,
