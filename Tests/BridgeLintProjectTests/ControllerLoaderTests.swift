@@ -135,20 +135,23 @@ import Testing
     }
 
     /// A Vite glob the app names with code of its own (not stimulus-vite-helpers'
-    /// `registerControllers`) may name a file from its file name only: both names are known.
-    @Test func viteGlobWithTheAppsOwnNamingKnowsTheFileNameToo() {
+    /// `registerControllers`): a loop over its keys whose names the chain of methods gives is
+    /// read as written (`cart_item`, an underscore kept); one computed otherwise may name a file
+    /// from its file name only, so both names are known.
+    @Test(arguments: [
+        ("for (const path in controllers) {\n  application.register(path.split(\"/\").pop().replace(\"_controller.js\", \"\"), controllers[path].default)\n}", ["list_item"], ["hello"]),
+        ("Object.entries(controllers).forEach(([path, module]) => {\n  const name = path.split(\"/\").pop().replace(\"_controller.js\", \"\").replace(/_/g, \"-\")\n  application.register(name, module.default)\n})", ["list-item"], ["hello"]),
+        ("for (const [path, module] of Object.entries(controllers)) application.register(path.replace(\"../controllers/\", \"\").replace(\"_controller.js\", \"\").replace(\"/\", \"--\"), module.default)", ["admin--list_item"], ["hello"]),
+        ("Object.keys(controllers).forEach(function (path) { application.register(nameOf(path), controllers[path].default) })", ["admin--list-item", "list-item"], ["hello"]),
+    ])
+    func viteGlobWithTheAppsOwnNaming(loop: String, listItem: [String], hello: [String]) {
         let found = identifiers([
-            "app/frontend/entrypoints/application.js": """
-            const controllers = import.meta.glob("../controllers/**/*_controller.js", { eager: true })
-            for (const path in controllers) {
-              application.register(path.split("/").pop().replace("_controller.js", "").replace(/_/g, "-"), controllers[path].default)
-            }
-            """,
+            "app/frontend/entrypoints/application.js": "const controllers = import.meta.glob(\"../controllers/**/*_controller.js\", { eager: true })\n" + loop + "\n",
             "app/frontend/controllers/admin/list_item_controller.js": Self.controller,
             "app/frontend/controllers/hello_controller.js": Self.controller,
         ])
-        #expect(found["app/frontend/controllers/admin/list_item_controller.js"] == ["admin--list-item", "list-item"])
-        #expect(found["app/frontend/controllers/hello_controller.js"] == ["hello"])
+        #expect(found["app/frontend/controllers/admin/list_item_controller.js"] == listItem)
+        #expect(found["app/frontend/controllers/hello_controller.js"] == hello)
     }
 
     /// esbuild-plugin-import-glob gives a glob's modules and their paths (`filenames`); the app's

@@ -374,20 +374,15 @@ extension ControllerCatalog {
                 LoaderNaming.bundlerIdentifier(relativePath: relative(path)).map { (path, $0) }
             }
         case .globFileNames(let pattern, let naming):
-            // fast-glob gives each path as the pattern writes it: its leading folders as written
-            // (`../../components`), then the path below them.
-            let written = pattern.split(separator: "/", omittingEmptySubsequences: false)
-            let prefix = written.prefix { !$0.contains(where: { "*?[{".contains($0) }) }.joined(separator: "/")
-            let base = ModuleResolver.normalize(importerFolder + "/" + prefix)
-            let glob = Glob(ModuleResolver.normalize(importerFolder + "/" + pattern))
-            return files.files(under: base) { glob.matches($0) }.compactMap { path in
+            return Self.files(matching: pattern, from: importerFolder, files: files).compactMap { path, key in
                 // Names computed otherwise are unknown: the loader's `renamedAt` says so, and
                 // its files are registered under no name bridgelint gives them.
                 guard let naming else { return (path, "") }
-                let key = (prefix.isEmpty ? "" : prefix + "/") + path.dropFirst(base.isEmpty ? 0 : base.count + 1)
                 return naming.name(of: key).map { (path, $0) }
             }
-        case .viteGlob(let pattern, let namedByHelpers):
+        case .viteGlob(let pattern, _, let naming?) where !pattern.hasPrefix("/"):
+            return Self.files(matching: pattern, from: importerFolder, files: files).compactMap { path, key in naming.name(of: key).map { (path, $0) } }
+        case .viteGlob(let pattern, let namedByHelpers, _):
             let glob = Glob(ModuleResolver.normalize((pattern.hasPrefix("/") ? app : importerFolder + "/") + pattern))
             return files.files(under: app) { glob.matches($0) }.flatMap { path in
                 let key = path.hasPrefix(importerFolder + "/") ? "./" + relative(path) : path
@@ -419,6 +414,19 @@ extension ControllerCatalog {
                     + (namesFolders ? [LoaderNaming.folderIdentifier(relativePath: key)] : [])
                 return Set(names.compactMap { $0 }).map { (path, $0) }
             }
+        }
+    }
+
+    /// The files a glob pattern relative to `importerFolder` matches, each with its key as
+    /// fast-glob and Vite give it: the pattern's leading folders as written (`../components`),
+    /// then the path below them.
+    static func files(matching pattern: String, from importerFolder: String, files: RepositoryFiles) -> [(path: String, key: String)] {
+        let written = pattern.split(separator: "/", omittingEmptySubsequences: false)
+        let prefix = written.prefix { !$0.contains(where: { "*?[{".contains($0) }) }.joined(separator: "/")
+        let base = ModuleResolver.normalize(importerFolder + "/" + prefix)
+        let glob = Glob(ModuleResolver.normalize(importerFolder + "/" + pattern))
+        return files.files(under: base) { glob.matches($0) }.map { path in
+            (path, (prefix.isEmpty ? "" : prefix + "/") + path.dropFirst(base.isEmpty ? 0 : base.count + 1))
         }
     }
 

@@ -16,9 +16,10 @@ public struct ControllerLoader: Sendable, Hashable {
         /// `PathNameChain` reads, and the names are unknown).
         case globFileNames(String, naming: PathNameChain?)
         /// Vite: `import.meta.glob("./**/*_controller.js")`, named by stimulus-vite-helpers'
-        /// `registerControllers`; without it the file names them by its own code, often from
-        /// the file name only (`path.split("/").pop()`), so both names are taken.
-        case viteGlob(String, namedByHelpers: Bool)
+        /// `registerControllers`; without it the file names them by its own code: a loop over
+        /// the glob's keys whose names `PathNameChain` reads (`naming`), else often from the
+        /// file name only (`path.split("/").pop()`), so both names are taken.
+        case viteGlob(String, namedByHelpers: Bool, naming: PathNameChain? = nil)
         /// webpack: `require.context("./controllers", true, ...)`, named by
         /// `definitionsFromContext`; a context the file names by its own code (its `keys()`
         /// turned into identifiers with `replace` calls) often names a file by its file name
@@ -109,7 +110,7 @@ public enum ControllerLoaderScanner {
             {
                 let bindings = source.importBindings()
                 if let fileNames = bindings.first(where: { $0.value == .init(module: specifier, imported: "filenames") })?.key {
-                    let naming = GlobRegistrationLoop(fileNames: fileNames, in: source)
+                    let naming = GlobRegistrationLoop(over: fileNames, in: source)
                     loaders.append(ControllerLoader(kind: .globFileNames(specifier, naming: naming.chain), path: path,
                                                     renamedAt: naming.chain == nil ? naming.site ?? source.location(of: token) : nil))
                 } else {
@@ -123,7 +124,12 @@ public enum ControllerLoaderScanner {
                       source.token(at: index + 3)?.isPunctuator("(") == true
             {
                 let namedByHelpers = source.tokens.contains { $0.isIdentifier("registerControllers") }
-                loaders += patterns(at: index + 4, in: source).map { ControllerLoader(kind: .viteGlob($0, namedByHelpers: namedByHelpers), path: path) }
+                // `const controllers = import.meta.glob(...)`, looped over by the file's own code.
+                let naming = namedByHelpers || source.token(at: index - 3)?.isPunctuator("=") != true ? nil
+                    : source.token(at: index - 4).flatMap { $0.kind == .identifier ? GlobRegistrationLoop(over: $0.text, in: source).chain : nil }
+                loaders += patterns(at: index + 4, in: source).map {
+                    ControllerLoader(kind: .viteGlob($0, namedByHelpers: namedByHelpers, naming: naming), path: path)
+                }
             } else if token.isIdentifier("context"), source.token(at: index - 1)?.isPunctuator(".") == true,
                       source.token(at: index - 2)?.isIdentifier("require") == true, source.token(at: index + 1)?.isPunctuator("(") == true,
                       let folder = source.token(at: index + 2)?.literalValue

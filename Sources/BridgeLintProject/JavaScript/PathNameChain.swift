@@ -200,9 +200,10 @@ public struct PathNameChain: Sendable, Hashable {
     }
 }
 
-/// The loop that registers the modules of a glob import under names computed from its
-/// `filenames` (esbuild-plugin-import-glob):
-/// `filenames.forEach((filename, index) => { const name = filename.split("/").pop()...; application.register(name, controllers[index].default) })`.
+/// The loop that registers the modules of a glob under names computed from their paths: a glob
+/// import's `filenames` (esbuild-plugin-import-glob,
+/// `filenames.forEach((filename, index) => { const name = filename.split("/").pop()...; application.register(name, controllers[index].default) })`),
+/// or the keys of a Vite glob (`for (const path in controllers) application.register(path.split("/").pop()..., controllers[path].default)`).
 struct GlobRegistrationLoop {
     /// How the loop names a file from its path; nil when the loop or its `register` call is
     /// not found, or the name is computed in a way `PathNameChain` does not read.
@@ -210,14 +211,16 @@ struct GlobRegistrationLoop {
     /// The `register` call, when there is one.
     private(set) var site: FileLocation?
 
-    init(fileNames: String, in source: JavaScriptSource) {
+    /// The loop over `collection` (a glob import's `filenames`, or a Vite glob's modules by path)
+    /// that registers what it holds.
+    init(over collection: String, in source: JavaScriptSource) {
         let tokens = source.tokens
         guard let register = tokens.indices.first(where: { index in
             tokens[index].isIdentifier("register") && source.token(at: index - 1)?.isPunctuator(".") == true
                 && source.token(at: index + 1)?.isPunctuator("(") == true
         }) else { return }
         site = source.location(of: tokens[register])
-        guard let parameter = Self.loopParameter(over: fileNames, before: register, in: source) else { return }
+        guard let parameter = Self.loopParameter(over: collection, before: register, in: source) else { return }
         let argument = register + 2
         if let chain = PathNameChain.read(in: source, at: argument, parameter: parameter) {
             self.chain = chain
@@ -231,22 +234,38 @@ struct GlobRegistrationLoop {
         }
     }
 
-    /// The first parameter of `fileNames.forEach(...)` or `.map(...)`, or the variable of
-    /// `for (const x of fileNames)`, in the last such loop before `limit`.
-    private static func loopParameter(over fileNames: String, before limit: Int, in source: JavaScriptSource) -> String? {
-        for index in (0..<limit).reversed() where source.tokens[index].isIdentifier(fileNames) {
-            if source.token(at: index + 1)?.isPunctuator(".") == true,
-               source.token(at: index + 2).map({ $0.isIdentifier("forEach") || $0.isIdentifier("map") }) == true,
-               source.token(at: index + 3)?.isPunctuator("(") == true
+    /// The name the path takes in the last loop over `collection` before `limit`: the first
+    /// parameter of `collection.forEach(...)` or `.map(...)`, the variable of
+    /// `for (const x of collection)` or `for (const x in collection)`, and the same over
+    /// `Object.keys(collection)` or `Object.entries(collection)` (the key of `([x, module])`).
+    private static func loopParameter(over collection: String, before limit: Int, in source: JavaScriptSource) -> String? {
+        for index in (0..<limit).reversed() where source.tokens[index].isIdentifier(collection) {
+            var (first, last) = (index, index)
+            if source.token(at: index - 1)?.isPunctuator("(") == true, source.token(at: index + 1)?.isPunctuator(")") == true,
+               source.token(at: index - 2).map({ $0.isIdentifier("keys") || $0.isIdentifier("entries") }) == true,
+               source.token(at: index - 3)?.isPunctuator(".") == true, source.token(at: index - 4)?.isIdentifier("Object") == true
             {
-                var cursor = index + 4
+                (first, last) = (index - 4, index + 1)
+            }
+            if source.token(at: last + 1)?.isPunctuator(".") == true,
+               source.token(at: last + 2).map({ $0.isIdentifier("forEach") || $0.isIdentifier("map") }) == true,
+               source.token(at: last + 3)?.isPunctuator("(") == true
+            {
+                var cursor = last + 4
                 if source.token(at: cursor)?.isIdentifier("function") == true { cursor += 1 }
-                if source.token(at: cursor)?.isPunctuator("(") == true { cursor += 1 }
+                while source.token(at: cursor).map({ $0.isPunctuator("(") || $0.isPunctuator("[") }) == true { cursor += 1 }
                 if let parameter = source.token(at: cursor), parameter.kind == .identifier { return parameter.text }
-            } else if source.token(at: index - 1)?.isIdentifier("of") == true, let variable = source.token(at: index - 2),
-                      variable.kind == .identifier, source.token(at: index - 4)?.isPunctuator("(") == true
-            {
-                return variable.text
+            } else if source.token(at: first - 1).map({ $0.isIdentifier("of") || $0.isIdentifier("in") }) == true {
+                // `for (const x of`, `for (const [x, module] of`: the first name after the keyword.
+                var cursor = first - 2
+                while cursor > 0, !(source.tokens[cursor].isPunctuator("(") && source.token(at: cursor - 1)?.isIdentifier("for") == true) {
+                    cursor -= 1
+                    if first - cursor > 8 { return nil }
+                }
+                cursor += 1
+                if source.token(at: cursor).map({ ["const", "let", "var"].contains(where: $0.isIdentifier) }) == true { cursor += 1 }
+                if source.token(at: cursor)?.isPunctuator("[") == true { cursor += 1 }
+                if let variable = source.token(at: cursor), variable.kind == .identifier { return variable.text }
             }
         }
         return nil
