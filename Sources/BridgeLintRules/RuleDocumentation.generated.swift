@@ -2782,6 +2782,19 @@ in the wrong element; a nested form's controller never connects.
                               ^
 ```
 
+A link a helper renders inside a `link_to` block is the same nesting; an end tag later in the
+block then closes the element it was written for, the block's `<a>` being closed already:
+
+```erb bad
+<div class="card">
+  <%= link_to "/todos/1" do %>
+    <img src="/todo.png" alt="">
+    <%= link_to "Edit", "/todos/1/edit" %>
+        ^^^^^^^
+    </div>
+  <% end %>
+```
+
 ```erb bad
 <form action="/search">
   <div>

@@ -732,7 +732,9 @@ extension TreeBuilder {
         // A helper that renders an element (`form_with`, `link_to`, `tag.div`) closes it at its
         // `end`: an end tag inside the block for an element outside it is misnested HTML.
         // `fields_for` renders none, so there it is fine.
-        guard let helper = stack.last(where: { !isHTML($0) }), !elements[helper].name.hasPrefix("#"),
+        // A link the block's `<a>` holds (`<%= link_to "Edit", ... %>`) closed it already: the end
+        // tag closes the element it was written for.
+        guard let helper = stack.last(where: { !isHTML($0) }), !elements[helper].name.hasPrefix("#"), !linksClosedByNestedLink.contains(helper),
               let position = stack.firstIndex(of: helper), let outerPosition = stack.firstIndex(of: outer), outerPosition < position else { return }
         // The helper's markup and the block are one stream to browsers: the end tag closes the
         // element outside the block when nothing between stops its search (the helper's

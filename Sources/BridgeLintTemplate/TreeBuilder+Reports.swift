@@ -40,6 +40,20 @@ extension TreeBuilder {
                help: "close the outer `<\(open.name)>` before this one, or make one of them another element", from: outer, to: tag.range.start)
     }
 
+    /// A helper's link (`<%= link_to "Edit", path %>`) inside an open `<a>` (a `link_to` block's,
+    /// or one in the markup): browsers close the outer link at the inner one's start tag.
+    mutating func reportNestedLink(_ spec: HelperElementSpec, at tag: ERBTag, inside link: Int) {
+        guard !reportedElements.contains(link) else { return }
+        let open = elements[link]
+        let outer: String
+        if case .helper(let helper) = open.origin { outer = "the `<a>` the `\(helper)` block on line \(lineNumber(of: open.range.start)) renders" } else {
+            outer = "the `<a>` opened on line \(lineNumber(of: open.range.start))"
+        }
+        report(.invalidNesting, "this `\(spec.helperName)` renders an `<a>` inside \(outer): links cannot nest, so browsers close the outer `<a>` here",
+               at: spec.nameRange, related: open.nameRange, "outer `<a>` opened here",
+               help: "end the outer link before this one (move this `\(spec.helperName)` out of it), or make one of them another element", from: link, to: tag.range.start)
+    }
+
     /// `<form><div></form>`: `</form>` takes only the form off the stack (HTML's "form" end tag
     /// steps), so the `<div>` is not closed by it: it stays open inside the form's element, and
     /// what follows lands in it. Where it ends and what lands in it is said once the tree is built

@@ -67,6 +67,10 @@ struct TreeBuilder {
     /// `endTagFoundNothing`): browsers popped them there, so a later end tag in the block closes
     /// an element further out, the same misnesting, not the helper's element again.
     var helpersClosedEarly: Set<Int> = []
+    /// Links (a `link_to` block's `<a>`, or one in the markup) that a link a helper renders inside
+    /// them closed: browsers end an open `<a>` at the next `<a>` start tag, so an end tag later
+    /// in the block finds the link already closed (see `endTagFoundNothing`).
+    var linksClosedByNestedLink: Set<Int> = []
     /// Helpers' elements taken off the stack by such an end tag, as browsers do: their blocks'
     /// `<% end %>` finds them closed already (`endBrokenOutHelperBlock`).
     private var helpersPoppedEarly: Set<Int> = []
@@ -438,6 +442,10 @@ struct TreeBuilder {
             // A helper's `<form>` or `<div>` closes an open `<p>` as the start tag would; a
             // `<form>` inside a form is ignored before it closes anything.
             if spec.name != "form" || formPointer == nil || isTemplateOpen { closeOpenParagraph(before: spec.name, at: tag.range.start) }
+            if spec.name == "a", let link = stack.last(where: { tagName($0) == "a" }) {
+                if !isConditional { linksClosedByNestedLink.insert(link) }
+                reportNestedLink(spec, at: tag, inside: link)
+            }
             let parent = stack.last
             var opened: [Int] = []
             let index = addHelper(spec, tag: tag, parent: parent, isConditional: isConditional, opened: &opened)

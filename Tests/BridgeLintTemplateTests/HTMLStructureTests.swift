@@ -98,6 +98,20 @@ import Testing
         #expect(parsed.span(try parsed.element("h3").range) == "2:3-2:16")
     }
 
+    /// A link a helper renders inside a `link_to` block's `<a>` (or one in the markup) closes that
+    /// `<a>`, as any `<a>` start tag does: it is reported once, and an end tag later in the block
+    /// closes the element it was written for (kadroEN's photo cards).
+    @Test func aHelpersLinkInsideALinkClosesIt() throws {
+        let block = Parsed("<div class=\"well\">\n<%= link_to photo_path do %>\n<%= image_tag url %>\n<%= link_to \"Show\", show_path %>\n</div>\n<% end %>")
+        #expect(block.template.issues.map(\.message) == ["this `link_to` renders an `<a>` inside the `<a>` the `link_to` block on line 2 renders: links cannot nest, so browsers close the outer `<a>` here"])
+        let markup = Parsed("<a href=\"/p\">\n  <%= link_to \"Edit\", edit_path %>\n</a>")
+        #expect(markup.issues.count == 1)
+        #expect(markup.template.issues.first?.message.hasPrefix("this `link_to` renders an `<a>` inside the `<a>` opened on line 1") == true)
+        // Rendered on a condition, the inner link may not close the outer one: the end tag is judged.
+        let conditional = Parsed("<div class=\"well\">\n<%= link_to photo_path do %>\n<%= link_to \"Exif\", exif_path if exif %>\n</div>\n<% end %>")
+        #expect(conditional.template.issues.count == 2, "\(conditional.template.issues.map(\.message))")
+    }
+
     /// A stray end tag whose nearest open element is `<body>` or `<html>` names none: no end tag
     /// closes those early, and a page's own `<body>` merges into its layout's.
     @Test(arguments: [("<body>\n  <p>x</p>\n  </div>\n</body>", ""), ("<section>\n  </div>\n</section>", " (it does not close the `<section>` opened on line 1)")])
