@@ -149,6 +149,12 @@ import Testing
         loaded["app/javascript/controllers/index.js"] = "import { application } from \"./application\"\nimport { eagerLoadControllersFrom } from \"@hotwired/stimulus-loading\"\neagerLoadControllersFrom(\"controllers\", application)\n"
         let found = try Self.lint(template, files: loaded).filter { $0.ruleID == "stimulus-unknown-controller" }
         #expect(found.first?.help?.hasPrefix("create `app/javascript/controllers/websocket/user_controller.js`, fix the name") == true, "\(found)")
+        // Registered under names of the app's own (`date_picker`), not their paths': still one by one.
+        var named = manifest
+        named["app/javascript/controllers/date_picker_controller.js"] = Self.menuController
+        named["app/javascript/controllers/index.js"] = "import { application } from \"./application\"\nimport MenuController from \"./menu_controller\"\nimport DatePicker from \"./date_picker_controller\"\napplication.register(\"menu\", MenuController)\napplication.register(\"date_picker\", DatePicker)\n"
+        let byName = try Self.lint(template, files: named).filter { $0.ruleID == "stimulus-unknown-controller" }
+        #expect(byName.first?.help?.contains("and register it in `app/javascript/controllers/index.js`") == true, "\(byName)")
     }
 
     /// A mounted identifier no controller defines, far from every known one, that nothing on the

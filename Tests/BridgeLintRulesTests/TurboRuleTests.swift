@@ -380,6 +380,8 @@ import Testing
         // A partial rendered inside its caller's frame of the same id, whatever targets it.
         #expect(try found(##"<%= turbo_frame_tag "modal" do %><%= render "modal" %><% end %>"##, partial: frame) == [
             "the frame `modal` is inside a frame with the same id (app/views/pages/show.html.erb:1, which renders this template inside it): a response for the inner one is searched for `turbo-frame#modal` and the outer one is found first"])
+        // The same with the frame's block written as Ruby in its own tag.
+        #expect(try found("<%= turbo_frame_tag \"modal\" do\n  render \"modal\"\nend %>", partial: frame).map { $0.hasPrefix("the frame `modal` is inside a frame with the same id") } == [true])
         // Nothing targets the id, or only a third template (a page that wraps itself in the
         // frame its layout keeps for it, visited directly); the layout unknown (no controller); either side in a loop, a
         // branch or behind a modifier; branches that exclude each other; an unknown render path.

@@ -366,8 +366,10 @@ enum ControllerNaming {
     /// load it, or the files are registered in several files.
     static func registrationStep(_ catalog: ControllerCatalog) -> String {
         let folders = rootFolders(of: catalog.controllers)
+        // Named from their paths or by the calls that register them (`register("secure_records", ...)`).
         let files = catalog.controllers.filter { controller in
-            controller.origin == .conventionalPath && folders.contains { controller.path.hasPrefix($0) }
+            if case .package = controller.origin { return false }
+            return folders.contains { controller.path.hasPrefix($0) }
         }
         var registering: Set<String> = []
         for file in files {

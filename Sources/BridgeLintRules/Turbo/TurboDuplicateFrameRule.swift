@@ -228,7 +228,11 @@ public struct FramePageFacts: Sendable {
         var references: [String] = []
         for element in template.elements {
             if element.name == "turbo-frame", let id = element.attribute(named: "id")?.value?.staticText {
-                frames.append(Frame(id: id, line: template.file.position(of: element.range.start).line, content: element.contentRange,
+                // A helper's frame whose block is Ruby in its own tag (`<%= turbo_frame_tag "x" do
+                // render "list" end %>`) holds what that tag renders.
+                var content = element.contentRange
+                if content == nil, case .helper = element.origin { content = element.range }
+                frames.append(Frame(id: id, line: template.file.position(of: element.range.start).line, content: content,
                                     isOnceUnconditional: element.rendering == .once && !element.isConditional))
             }
             references += TurboFrames.references(of: element).compactMap(\.value?.staticText)
