@@ -66,9 +66,10 @@ public final class UnrenderedTemplates: Sendable {
             case .renderedOnlyInComments(let path):
                 "the only render calls naming the partial `\(path)` are inside HTML comments (`<!-- <%= render … %> -->`), whose text browsers never read as markup"
             case .unchosenLayout(let path): "no controller, mailer, `layout` or render call chooses the layout `\(path)`"
-            case .unusedComponent(let name): "no file but its own names `\(name)`"
+            case .unusedComponent(let name): "no file names `\(name)` but its own"
             case .noComponentsTemplate(let file, let className):
                 "`\(file)` is the template of no component (ViewComponent renders a class's own template, and no class `\(className)` exists), and no file names it"
+            case .onlyUnrenderedTemplatesName(.unusedComponent(let name)): "no file names `\(name)` but its own and templates that never render"
             case .onlyUnrenderedTemplatesName(let reason): reason.explanation + " but templates that never render"
             }
         }

@@ -1138,6 +1138,10 @@ import Testing
 
     @Test func aComponentNothingNamesNeverRenders() {
         #expect(Self.reason(Self.sidebar, Self.sidebarClass) == .unusedComponent("SidebarComponent"))
+        #expect(UnrenderedTemplates.Reason.unusedComponent("SidebarComponent").explanation == "no file names `SidebarComponent` but its own")
+        // Named only where nothing renders: said as one clause.
+        #expect(UnrenderedTemplates.Reason.onlyUnrenderedTemplatesName(.unusedComponent("Ui::DropdownComponent")).explanation
+            == "no file names `Ui::DropdownComponent` but its own and templates that never render")
     }
 
     @Test(arguments: [
