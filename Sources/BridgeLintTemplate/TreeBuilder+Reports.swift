@@ -43,7 +43,8 @@ extension TreeBuilder {
     /// A helper's link (`<%= link_to "Edit", path %>`) inside an open `<a>` (a `link_to` block's,
     /// or one in the markup): browsers close the outer link at the inner one's start tag.
     mutating func reportNestedLink(_ spec: HelperElementSpec, at tag: ERBTag, inside link: Int) {
-        guard !reportedElements.contains(link) else { return }
+        // One cause: the first link inside it closes it; the next ones are said with that one.
+        guard !reportedElements.contains(link), linksWithNestedLinks.insert(link).inserted else { return }
         let open = elements[link]
         let outer: String
         if case .helper(let helper) = open.origin { outer = "the `<a>` the `\(helper)` block on line \(lineNumber(of: open.range.start)) renders" } else {

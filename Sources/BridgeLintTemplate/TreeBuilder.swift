@@ -71,6 +71,8 @@ struct TreeBuilder {
     /// them closed: browsers end an open `<a>` at the next `<a>` start tag, so an end tag later
     /// in the block finds the link already closed (see `endTagFoundNothing`).
     var linksClosedByNestedLink: Set<Int> = []
+    /// Links whose nested link is reported (see `reportNestedLink`).
+    var linksWithNestedLinks: Set<Int> = []
     /// Helpers' elements taken off the stack by such an end tag, as browsers do: their blocks'
     /// `<% end %>` finds them closed already (`endBrokenOutHelperBlock`).
     private var helpersPoppedEarly: Set<Int> = []
