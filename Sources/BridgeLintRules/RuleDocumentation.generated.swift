@@ -3326,8 +3326,9 @@ source intends (a warning). Indentation counts as evidence only where it is in s
 tags: a line indented no deeper than the element the closing end tag was written for, or a
 container (`<div>`, `<form>`, `<section>`) whose children sit flush below it, says nothing (an
 ERB line opening a block, `<% fields.each do |f| %>` or `<% if x %>`, indented no deeper puts
-its body beside the element, however deep the body is indented), and
-an `<i>` or `<span>` with content flush below it was meant to end before it. Where a template
+its body beside the element, however deep the body is indented; a list's `<li>`, a `<dl>`'s
+`<dt>` or `<dd>`, a `<select>`'s `<option>` flush with it is still inside it, as only it can hold
+one), and an `<i>` or `<span>` with content flush below it was meant to end before it. Where a template
 mixes tabs and blanks, a line is indented no deeper only if it is so with tabs of 2, 4 and 8
 columns alike. `</body>` and `</html>` pop nothing: an element open before them stays open to
 the end of the page, so a page that writes a whole document and renders inside a layout holds

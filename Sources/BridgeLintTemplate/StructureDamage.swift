@@ -118,9 +118,11 @@ struct RenderedText {
     /// For a `container` (a `<div>`, a `<form>`), indentation says nothing when its children
     /// start on later lines that are not indented deeper than it (content flush below it): nil
     /// then. An `<i>` or `<span>` with content flush below it was meant to end before it.
-    /// A line starting inside one of `spans` (children the source closes later) is no evidence.
+    /// A line starting inside one of `spans` (children the source closes later) is no evidence,
+    /// nor one starting with the start tag of one of `items`, which only the element can hold (a
+    /// list's `<li>`, a `<dl>`'s `<dt>` written flush with it).
     func firstOutdentedLine(after elementStart: Int, within content: SourceRange, deeperThanLineAt floorStart: Int?, container: Bool,
-                            skipping spans: [SourceRange] = []) -> Int? {
+                            skipping spans: [SourceRange] = [], items: Set<String> = []) -> Int? {
         let base = indentationWidths(ofLineAt: elementStart)
         let floor = floorStart.map(indentationWidths(ofLineAt:)) ?? [-1, -1, -1]
         var childrenOnLaterLines = container && !hasContent(from: content.start, to: lineEnd(from: content.start, limit: content.end))
@@ -139,10 +141,18 @@ struct RenderedText {
                 if zip(depth, base).contains(where: <=) { return nil }
                 childrenOnLaterLines = false
             }
-            guard lineHasContent, !spans.contains(where: { $0.start < first && first < $0.end }) else { continue }
+            guard lineHasContent, !spans.contains(where: { $0.start < first && first < $0.end }), !startsStartTag(of: items, at: first) else { continue }
             if zip(depth, base).allSatisfy(<=), zip(depth, floor).allSatisfy(>) { return first }
         }
         return nil
+    }
+
+    /// Whether a start tag of one of `names` (lower case) begins at `offset`.
+    private func startsStartTag(of names: Set<String>, at offset: Int) -> Bool {
+        guard !names.isEmpty, offset < bytes.count, bytes[offset] == UInt8(ascii: "<") else { return false }
+        var end = offset + 1
+        while end < bytes.count, HTMLTokenizer.isNameByte(bytes[end]) { end += 1 }
+        return names.contains(String(decoding: bytes[(offset + 1)..<end], as: UTF8.self).lowercased())
     }
 
     /// The first line in `content` that starts with an ERB tag opening or continuing a Ruby

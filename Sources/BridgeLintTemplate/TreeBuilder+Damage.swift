@@ -402,7 +402,8 @@ extension TreeBuilder {
             let outdented = text.firstOutdentedLine(after: elements[index].range.start, within: content,
                                                      deeperThanLineAt: owner.map { elements[$0].range.start },
                                                      container: Self.isContainer(tagName(index)),
-                                                     skipping: descendantsClosedByOwnEndTags(of: index)) ?? content.end
+                                                     skipping: descendantsClosedByOwnEndTags(of: index),
+                                                     items: Self.items[tagName(index)] ?? []) ?? content.end
             let intendedEnd = min(outdented, endTag.start)
             return text.hasContent(from: intendedEnd, to: min(endTag.start, content.end))
                 || rendersContent(with: endTag.start, from: max(intendedEnd, endTag.end), to: content.end, in: text)
@@ -426,6 +427,12 @@ extension TreeBuilder {
         HTMLElementKinds.blockEndTags.contains(name)
             || ["form", "table", "tbody", "thead", "tfoot", "tr", "td", "th", "li", "dt", "dd", "h1", "h2", "h3", "h4", "h5", "h6"].contains(name)
     }
+
+    /// The children only an element of each name holds: a line starting with one, however little
+    /// indented, is still inside it.
+    private static let items: [String: Set<String>] = [
+        "ul": ["li"], "ol": ["li"], "menu": ["li"], "dl": ["dt", "dd"], "select": ["option", "optgroup"], "datalist": ["option"],
+    ]
 
     /// The spans of `index`'s outermost descendants that their own end tags close: the source
     /// shows the element going on around them, so a line inside one, however little indented,

@@ -80,6 +80,19 @@ import Testing
         #expect(swapped.template.issues.map(\.help) == ["swap `</th>` and `</div>`"])
     }
 
+    /// A list item written flush with its unclosed list is still inside it (only the list can
+    /// hold it): the list closes at the outer end tag where its own would have; another element
+    /// flush with it is where the source shows the list ended (olook's side menu).
+    @Test(arguments: [
+        ("<section>\n  <dl>\n    <dd>a</dd>\n  <dt>b</dt>\n    <dd>c</dd>\n</section>", "harmless"),
+        ("<fieldset>\n  <ol>\n    <li>a</li>\n  <li>b</li>\n</fieldset>", "harmless"),
+        ("<section>\n  <ul>\n    <li>a</li>\n  <p>after</p>\n</section>", "moves"),
+    ])
+    func aListItemFlushWithItsListIsInsideIt(source: String, effect: String) {
+        let parsed = Parsed(source)
+        #expect(parsed.damage.first?.hasSuffix(effect) == true, "\(parsed.damage)")
+    }
+
     /// The element's own end tag right after it, lined up with its start tag, shows an end tag
     /// too many on a line of its own; that one also closes the `<div>` further out, indented less
     /// deep, whose content after it then leaves it, even where a leftover end tag in between
