@@ -183,4 +183,11 @@ import Testing
         #expect(finding.help?.contains("turbo_method: :\(sent) }") == true, "\(finding.help ?? "")")
         #expect(finding.help?.contains("`method: :\(sent)`") == true, "\(finding.help ?? "")")
     }
+
+    /// A link's `confirm:` is Rails UJS's `data-confirm` too: the help moves it with the method.
+    @Test func aConfirmBesideTheMethodMovesWithIt() throws {
+        let routes = "Rails.application.routes.draw do\nresources :posts, only: [] do\n  post :publish, on: :member\nend\nend\n"
+        let found = try Self.findings("<%= link_to \"Publish\", publish_post_path(@post), method: :post, data: { confirm: \"Sure?\" } %>", routes: routes)
+        #expect(found.first?.help == "use `button_to` (a form) with `method: :post` and `form: { data: { turbo_confirm: ... } }`, or `data: { turbo_method: :post, turbo_confirm: ... }` on the link; its `data-confirm` is Rails UJS's too, and Turbo asks only with `data-turbo-confirm`")
+    }
 }

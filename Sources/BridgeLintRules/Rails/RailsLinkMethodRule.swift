@@ -87,11 +87,12 @@ public struct RailsLinkMethodRule: Rule {
                     related = [context.related(path: route.site.path, location: FileLocation(line: route.site.line, column: route.site.column), "the route is declared here")]
                 }
                 let otherVerb = verb != method.lowercased() ? " (the route answers \(verb.uppercased()), not \(method.uppercased()))" : ""
-                diagnostics.append(context.diagnostic(
-                    finding + unanswered,
-                    at: attribute.nameRange,
-                    help: "use `button_to` (a form) with `method: :\(verb)`, or `data: { turbo_method: :\(verb) }` (`data-turbo-method=\"\(verb)\"`) on the link" + otherVerb,
-                    related: related))
+                // `confirm:` beside it is Rails UJS's `data-confirm`, which Turbo does not read either.
+                let help = element.attribute(named: "data-confirm") == nil
+                    ? "use `button_to` (a form) with `method: :\(verb)`, or `data: { turbo_method: :\(verb) }` (`data-turbo-method=\"\(verb)\"`) on the link" + otherVerb
+                    : "use `button_to` (a form) with `method: :\(verb)` and `form: { data: { turbo_confirm: ... } }`, or `data: { turbo_method: :\(verb), turbo_confirm: ... }` on the link" + otherVerb
+                        + "; its `data-confirm` is Rails UJS's too, and Turbo asks only with `data-turbo-confirm`"
+                diagnostics.append(context.diagnostic(finding + unanswered, at: attribute.nameRange, help: help, related: related))
             }
         }
         return diagnostics
