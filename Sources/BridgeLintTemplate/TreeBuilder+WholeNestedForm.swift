@@ -20,6 +20,17 @@ extension TreeBuilder {
         return !stack[(position + 1)...].contains { isHTML($0) && !traits[$0].isDisjoint(with: HTMLElementKinds.defaultScope) }
     }
 
+    /// Whether the form at `index` certainly sends a GET: a `<form>` of the markup with no
+    /// `method` (or `method="get"`) and no ERB among its attributes, or a helper's form whose
+    /// method is `get`.
+    private func sendsGET(_ index: Int) -> Bool {
+        let form = elements[index]
+        guard case .html = form.origin else { return form.form?.request?.method == "get" }
+        guard !form.hasDynamicAttributes else { return false }
+        guard let method = form.attribute(named: "method") else { return true }
+        return method.value?.staticText?.lowercased() == "get"
+    }
+
     /// The `</form>` of such a helper, written where `end` is (the helper's tag, or its block's
     /// `<% end %>`): it ends `outer`, leaving open what is open inside it. Always reported at the
     /// helper: its button submits `outer` (to `outer`'s action), and its hidden fields, `_method`
@@ -42,7 +53,11 @@ extension TreeBuilder {
             override = ""
         } else {
             what = submits + ", to that form's action, instead of going to its own URL"
-            override = spec.overriddenMethod.map { ", and its hidden `_method` field (`\($0)`) is posted with the outer form, where it overrides the method of a form that posts (Rails reads `_method` only from a POST)" } ?? ""
+            override = spec.overriddenMethod.map { method in
+                sendsGET(outer)
+                    ? ", and its hidden `_method` field (`\(method)`) goes into the query of the outer form's GET, where Rails ignores it (it reads `_method` only from a POST)"
+                    : ", and its hidden `_method` field (`\(method)`) is posted with the outer form, where it overrides the method of a form that posts (Rails reads `_method` only from a POST)"
+            } ?? ""
         }
         let writer = end.range == helperTag.range ? "it writes" : "its `<% end %>` (line \(lineNumber(of: end.range.start))) writes"
         // Where it cannot reach the outer form, the `</form>` only ends browsers' hold on it:

@@ -112,12 +112,15 @@ import Testing
     }
 
     /// The message says that the helper's button submits the outer form (its line), that a
-    /// non-POST `method:` posts a `_method` overriding the outer form's, and whether anything
-    /// then leaves the outer form.
+    /// non-POST `method:` posts a `_method` overriding the outer form's (or, in a form that
+    /// sends a GET, one Rails ignores), and whether anything then leaves the outer form.
     @Test(arguments: [
         ("<%= form_with url: \"/o\" do |f| %>\n<%= button_to \"D\", \"/x\", method: :delete %>\n<%= f.submit %>\n<% end %>",
          "its button submits the `<form>` on line 1", "(`delete`) is posted with the outer form, where it overrides the method of a form that posts", "is no longer in that form"),
+        // A `<form>` without `method` sends a GET: the `_method` goes into its query, ignored.
         ("<form action=\"/o\">\n<%= form_tag(\"/x\", method: :patch) { \"y\" } %>\n</form>",
+         "what it holds submits with the `<form>` on line 1", "(`patch`) goes into the query of the outer form's GET, where Rails ignores it", "nothing renders after it outside that form"),
+        ("<form action=\"/o\" method=\"post\">\n<%= form_tag(\"/x\", method: :patch) { \"y\" } %>\n</form>",
          "what it holds submits with the `<form>` on line 1", "(`patch`) is posted with the outer form", "nothing renders after it outside that form"),
         ("<form action=\"/o\">\n<div><%= button_to \"D\", \"/x\", method: :get %></div>\n</form>",
          "its button submits the `<form>` on line 1", nil, "nothing renders after it outside that form"),
