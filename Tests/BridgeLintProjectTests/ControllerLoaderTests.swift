@@ -143,6 +143,8 @@ import Testing
         ("Object.entries(controllers).forEach(([path, module]) => {\n  const name = path.split(\"/\").pop().replace(\"_controller.js\", \"\").replace(/_/g, \"-\")\n  application.register(name, module.default)\n})", ["list-item"], ["hello"]),
         ("for (const [path, module] of Object.entries(controllers)) application.register(path.replace(\"../controllers/\", \"\").replace(\"_controller.js\", \"\").replace(\"/\", \"--\"), module.default)", ["admin--list_item"], ["hello"]),
         ("Object.keys(controllers).forEach(function (path) { application.register(nameOf(path), controllers[path].default) })", ["admin--list-item", "list-item"], ["hello"]),
+        // A controller registered by its literal name first: the loop's own call is read.
+        ("application.register(\"extra\", Extra)\nfor (const path in controllers) application.register(path.split(\"/\").pop().replace(\"_controller.js\", \"\"), controllers[path].default)", ["list_item"], ["hello"]),
     ])
     func viteGlobWithTheAppsOwnNaming(loop: String, listItem: [String], hello: [String]) {
         let found = identifiers([

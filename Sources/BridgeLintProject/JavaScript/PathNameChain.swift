@@ -215,23 +215,30 @@ struct GlobRegistrationLoop {
     /// that registers what it holds.
     init(over collection: String, in source: JavaScriptSource) {
         let tokens = source.tokens
-        guard let register = tokens.indices.first(where: { index in
-            tokens[index].isIdentifier("register") && source.token(at: index - 1)?.isPunctuator(".") == true
-                && source.token(at: index + 1)?.isPunctuator("(") == true
-        }) else { return }
-        site = source.location(of: tokens[register])
-        guard let parameter = Self.loopParameter(over: collection, before: register, in: source) else { return }
-        let argument = register + 2
-        if let chain = PathNameChain.read(in: source, at: argument, parameter: parameter) {
-            self.chain = chain
-        } else if let name = source.token(at: argument), name.kind == .identifier, source.token(at: argument + 1)?.isPunctuator(",") == true,
-                  let declaration = (0..<argument).last(where: { index in
-                      ["const", "let", "var"].contains(where: tokens[index].isIdentifier) && source.token(at: index + 1)?.isIdentifier(name.text) == true
-                          && source.token(at: index + 2)?.isPunctuator("=") == true
-                  })
+        // Each `register` call in turn: a file may also register a controller by its literal
+        // name (`application.register("hello", Hello)`) before or after the loop.
+        for register in tokens.indices where tokens[register].isIdentifier("register") && source.token(at: register - 1)?.isPunctuator(".") == true
+            && source.token(at: register + 1)?.isPunctuator("(") == true
         {
-            chain = PathNameChain.read(in: source, at: declaration + 3, parameter: parameter)
+            if site == nil { site = source.location(of: tokens[register]) }
+            guard let parameter = Self.loopParameter(over: collection, before: register, in: source),
+                  let chain = Self.name(passedAt: register + 2, parameter: parameter, in: source) else { continue }
+            site = source.location(of: tokens[register])
+            self.chain = chain
+            return
         }
+    }
+
+    /// The chain naming the first argument at `argument`: written there, or in the declaration of
+    /// the variable written there (`const name = path.split(...)...; register(name, ...)`).
+    private static func name(passedAt argument: Int, parameter: String, in source: JavaScriptSource) -> PathNameChain? {
+        if let chain = PathNameChain.read(in: source, at: argument, parameter: parameter) { return chain }
+        guard let name = source.token(at: argument), name.kind == .identifier, source.token(at: argument + 1)?.isPunctuator(",") == true,
+              let declaration = (0..<argument).last(where: { index in
+                  ["const", "let", "var"].contains(where: source.tokens[index].isIdentifier) && source.token(at: index + 1)?.isIdentifier(name.text) == true
+                      && source.token(at: index + 2)?.isPunctuator("=") == true
+              }) else { return nil }
+        return PathNameChain.read(in: source, at: declaration + 3, parameter: parameter)
     }
 
     /// The name the path takes in the last loop over `collection` before `limit`: the first
