@@ -4625,7 +4625,11 @@ Reports what keeps bridgelint from reading a template fully: an ERB tag opened w
 never closed with `%>`, an ERB tag whose `%>` is missing so that it runs on to the `%>` of a later
 tag (its Ruby holds that tag's `<%` outside a string; reported once, at the first such tag), a quoted attribute value whose closing quote is missing (it swallows the
 markup after it up to the next quote, as in browsers; reported once, at the attribute, instead of
-the broken structure that follows), a start tag whose `>` is missing (the markup after it, up to
+the broken structure that follows), attribute values written with backslash-escaped quotes
+(`class=\"card\"`, as markup copied out of a JSON or JavaScript string is: HTML has no backslash
+escapes, so the value keeps the backslashes and quotes, and each word after a blank becomes an
+attribute of its own; reported once for a run of start tags written so, at the first, instead of
+their junk attributes repeating one another), a start tag whose `>` is missing (the markup after it, up to
 the first `>`, becomes its attributes: `<label class="x"` then `</label>`; reported once, at the
 tag), an end tag whose `>` is missing before markup (`</li` at the end of a line: the `<li
 class="item">` after it becomes its attributes and is lost; reported once, at the end tag), a
@@ -4661,6 +4665,16 @@ never gets the template's markup. A binary file among the templates is usually a
      ^^^^
   <a href="/todos">Todos</a>
 </nav>
+```
+
+Markup pasted out of a string literal, quotes still escaped: the icon's path gets the value
+`\"M6` and attributes named `18L18` and `6M6`, and the start tags after it are read the same way:
+
+```erb bad
+<button class=\"close\" type=\"button\">
+        ^^^^^
+  <svg fill=\"none\" viewBox=\"0 0 24 24\"><path d=\"M6 18L18 6M6 6l12 12\"/></svg>
+</button>
 ```
 
 An ERB tag without its `%>` before the next ERB tag: the tag runs on to the later tag's `%>`,

@@ -13,7 +13,8 @@ struct HTMLStartTag: Sendable {
     /// Written `<tag ... />`: closes only void and foreign (SVG, MathML) elements.
     var isSelfClosing: Bool = false
     /// A quoted value that swallowed markup (`href="/home>Home</a>`): its closing quote
-    /// came much later, or never; or one cut short by a backslash-escaped quote.
+    /// came much later, or never; or one cut short by a backslash-escaped quote; or an unquoted
+    /// one written with backslash-escaped quotes (`class=\"card\"`).
     var unterminatedValue: HTMLRawAttribute?
     /// The first attribute whose name starts with `<`: markup read as attributes because the
     /// start tag's `>` is missing (`<label class="x"` then `</label>` on a later line).
@@ -234,6 +235,7 @@ struct HTMLTokenizer {
                     let valueStart = index
                     while index < count, !HTMLTokenizer.isSpace(bytes[index]), bytes[index] != UInt8(ascii: ">") { index += 1 }
                     valueRange = SourceRange(start: valueStart, end: index)
+                    swallowedMarkup = HTMLTokenizer.opensWithEscapedQuote(bytes, value: SourceRange(start: valueStart, end: index))
                 }
             }
             let attribute = HTMLRawAttribute(
@@ -272,6 +274,15 @@ struct HTMLTokenizer {
         let next = bytes[quote + 1]
         let endsTag = next == UInt8(ascii: ">") || next == UInt8(ascii: "/") && quote + 2 < bytes.count && bytes[quote + 2] == UInt8(ascii: ">")
         return !(isSpace(next) || endsTag)
+    }
+
+    /// Whether an unquoted value starts with a backslash-escaped quote (`class=\"card\"`), as
+    /// markup copied out of a string literal is written: HTML has no backslash escapes, so the
+    /// backslashes and quotes are part of the value and each word after a blank is an attribute
+    /// of its own.
+    static func opensWithEscapedQuote(_ bytes: [UInt8], value: SourceRange) -> Bool {
+        value.end - value.start >= 2 && bytes[value.start] == UInt8(ascii: "\\")
+            && (bytes[value.start + 1] == UInt8(ascii: "\"") || bytes[value.start + 1] == UInt8(ascii: "'"))
     }
 
     /// Skips the text content of `name` up to its end tag: `</name` followed by a blank, `/`

@@ -71,6 +71,10 @@ extension TreeBuilder {
 
     mutating func reportUnterminatedValue(_ attribute: HTMLRawAttribute, of tag: HTMLStartTag) {
         guard tag.range.start < damagedFrom, let value = attribute.valueRange else { return }
+        if HTMLTokenizer.opensWithEscapedQuote(bytes, value: value) {
+            reportEscapedQuotes(attribute, of: tag)
+            return
+        }
         let quote = value.start > 0 ? String(UnicodeScalar(bytes[value.start - 1])) : "\""
         if value.end > value.start, bytes[value.end - 1] == UInt8(ascii: "\\") {
             // The damage stays inside this tag: the rest of the file is read as usual.
@@ -86,6 +90,36 @@ extension TreeBuilder {
         issues.append(ParseIssue(kind: .unterminatedAttributeValue,
                                  message: "the quoted value of `\(attribute.name)` runs past the end of its tag: \(whereItEnds)",
                                  range: attribute.nameRange, help: "add the missing `\(quote)` where the value ends"))
+    }
+
+    /// Start tags written with backslash-escaped quotes (`<div class=\"card\">`), as markup
+    /// copied out of a JSON or JavaScript string is: one finding for a run of them (start tags
+    /// one after the other written so), at the first; their junk attributes are no other finding.
+    private mutating func reportEscapedQuotes(_ attribute: HTMLRawAttribute, of tag: HTMLStartTag) {
+        let startTags = html.startTags
+        guard var position = startTags.firstIndex(where: { $0.range.start >= tag.range.start }) else { return }
+        if position > 0, Self.isWrittenWithEscapedQuotes(startTags[position - 1], in: bytes) { return }
+        var last = tag
+        while position + 1 < startTags.count, Self.isWrittenWithEscapedQuotes(startTags[position + 1], in: bytes) {
+            position += 1
+            last = startTags[position]
+        }
+        let value = attribute.valueRange.map { String(decoding: bytes[$0.start..<$0.end], as: UTF8.self) } ?? ""
+        let shown = value.count > 32 ? String(value.prefix(32)) + "…" : value
+        let run = last.range.start == tag.range.start ? ""
+            : "; so are the start tags after it up to the `<\(last.name)>` on line \(lineNumber(of: last.range.start))"
+        var issue = ParseIssue(kind: .unterminatedAttributeValue,
+                               message: "this `<\(tag.name)>` is written with backslash-escaped quotes (`\(attribute.name)=\(shown)`), as in a string literal: HTML has no backslash escapes, so browsers keep the backslashes and quotes in the values and read each word after a blank as an attribute of its own\(run)",
+                               range: attribute.nameRange,
+                               help: "write the quotes without backslashes (`\(attribute.name)=\"…\"`); if the markup was copied out of a string, unescape all of it (`\\n` is no line break in HTML either)")
+        issue.relatedRange = last.range.start == tag.range.start ? nil : last.nameRange
+        issue.relatedMessage = issue.relatedRange == nil ? nil : "the last start tag written so"
+        issues.append(issue)
+    }
+
+    private static func isWrittenWithEscapedQuotes(_ tag: HTMLStartTag, in bytes: [UInt8]) -> Bool {
+        guard let value = tag.unterminatedValue?.valueRange else { return false }
+        return HTMLTokenizer.opensWithEscapedQuote(bytes, value: value)
     }
 
     /// An end tag without its `>` (`</li` at the end of a line): the markup after it, up to the

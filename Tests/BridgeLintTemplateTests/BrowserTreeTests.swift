@@ -32,6 +32,11 @@ import Testing
         // A backslash does not escape a quote: one finding, no duplicate junk attributes.
         (##"<div style="url(\"a b\") a b"></div><p></span>"##, "div p", ["unterminatedAttributeValue 1:6-1:11", "mismatchedEndTag 1:42-1:46"]),
         (##"<div title="C:\" class="x"></div>"##, "div", []),
+        // Markup with backslash-escaped quotes, copied out of a string literal: one finding for
+        // each run of start tags written so, none for their junk attributes (`0` twice below).
+        (##"<div class=\"a b\"><svg fill=\"none\"><path d=\"M0 0 0 0\"></path></svg></div><p></p>"##, "div(svg(path)) p", ["unterminatedAttributeValue 1:6-1:11"]),
+        (##"<b id=\'x\'>1</b><i>2</i><b id=\"y\">3</b>"##, "b i b", ["unterminatedAttributeValue 1:4-1:6", "unterminatedAttributeValue 1:29-1:31"]),
+        (##"<a href=x\"y\" title=\>z</a>"##, "a", []),
         // A start tag without its `>`: the next end tag becomes its attributes; one finding.
         (##"<div><label class="x"\##n  Name\##n</label></div><p></span>"##, "div(label) p", ["unterminatedAttributeValue 1:7-1:12"]),
         (##"<label class="x" <%= icon %>\##n<input name="a"></label>"##, "label", ["unterminatedAttributeValue 1:2-1:7"]),
