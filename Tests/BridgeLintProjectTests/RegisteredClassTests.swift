@@ -93,4 +93,22 @@ import Testing
         #expect(catalog.controllers(named: "menu").count == 2, "\(call)")
         #expect(catalog.conflictingDefinitions(named: "menu").count == (conflicts ? 2 : 0), "\(call)")
     }
+
+    /// A controller file registers controllers too, in any of the ways another script does: a
+    /// package's class under the file's own name on an application the file starts (both
+    /// classes connect to the element, so the members are not only the file's), or a class on
+    /// the app's application.
+    @Test(arguments: [
+        ("import { Application } from \"@hotwired/stimulus\"\nimport Menu from \"@acme/menus\"\nconst other = Application.start()\nother.register(\"menu\", Menu)", "menu", 2),
+        ("import Panel from \"@acme/panel\"\nimport { application } from \"./application\"\napplication.register(\"panel\", Panel)", "panel", 1),
+        ("export function register(name) { return name }\nregister(\"menu\")", "menu", 1),
+    ])
+    func aControllerFileRegistersControllersToo(lines: String, identifier: String, definitions: Int) {
+        let folder = TemporaryFolder()
+        folder.write("app/javascript/controllers/application.js", "import { Application } from \"@hotwired/stimulus\"\nconst application = Application.start()\nexport { application }\n")
+        folder.write("app/javascript/controllers/menu_controller.js", lines + "\n" + Self.controller)
+        let catalog = ControllerCatalog.load(root: folder.path, configuration: Configuration())
+        #expect(catalog.controllers(named: identifier).count == definitions, "\(lines)")
+        #expect(catalog.controllers(named: identifier).contains { !$0.membersAreKnown } == (identifier != "menu" || definitions == 2), "\(lines)")
+    }
 }

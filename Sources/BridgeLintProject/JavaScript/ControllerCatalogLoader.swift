@@ -63,7 +63,10 @@ extension ControllerCatalog {
         let packageBuilds = BuiltScripts.packageBuilds(app: app, files: files)
         var startsApplication = false
         var applicationStarters: Set<String> = []
-        for path in otherScripts {
+        // A controller file may register controllers too: on an application it starts itself
+        // (a package's class under the name the file's own class has) or on the app's.
+        let registeringControllers = sources.registeringFiles.subtracting(otherScripts)
+        for path in otherScripts + registeringControllers.sorted() {
             guard let bytes = FileReader.bytes(atPath: FileWalker.join(root, path)) else { continue }
             if !startsApplication, bytes.contains(subsequence: applicationStartBytes) { startsApplication = true }
             // An entry point of the app's own sources that starts Stimulus; not a bundle built
@@ -72,7 +75,7 @@ extension ControllerCatalog {
             if !isBundle, bytes.contains(subsequence: applicationStartBytes) || bytes.contains(subsequence: newApplicationBytes) {
                 applicationStarters.insert(path)
             }
-            if bytes.contains(subsequence: controllerBytes) {
+            if !registeringControllers.contains(path), bytes.contains(subsequence: controllerBytes) {
                 importedFiles.formUnion(JavaScriptSource(path: path, bytes: bytes).importSpecifiers().compactMap { sources.resolve($0, from: path) })
             }
             if bytes.contains(subsequence: registerBytes) || bytes.contains(subsequence: loadCallBytes) {

@@ -9,6 +9,9 @@ struct ControllerSources {
     let facts: SourceFactsStore?
     /// Script files already seen under the controller folders (no disk check needed for them).
     var knownScripts: Set<String> = []
+    /// The class files read so far whose text calls a `register` function: they may register
+    /// controllers besides defining one (see `ControllerCatalog.load`).
+    private(set) var registeringFiles: Set<String> = []
     private var scanned: [String: StimulusController?] = [:]
     /// Class files read and scanned ahead by `scanAhead`, for `classFile(at:)` to finish.
     private var readAhead: [String: (read: FileSizeLimit.Read, scan: StimulusController?)] = [:]
@@ -16,6 +19,7 @@ struct ControllerSources {
 
     /// Longest superclass chain followed; longer ones (or cycles) leave the inheritance unknown.
     static let maximumAncestors = 16
+    private static let registerCallBytes = Array("register(".utf8)
 
     init(root: String, controllerFolders: [String], sourceRoots: [String] = [], pathAliases: ScriptPathAliases = ScriptPathAliases(),
          facts: SourceFactsStore? = nil) {
@@ -63,6 +67,7 @@ struct ControllerSources {
                 controller.parseProblems.append(reason)
             } else {
                 controller = ahead?.scan ?? scan(bytes, at: path)
+                if bytes.contains(subsequence: Self.registerCallBytes) { registeringFiles.insert(path) }
             }
         case .tooLarge:
             controller = StimulusController(identifier: "", path: path)
