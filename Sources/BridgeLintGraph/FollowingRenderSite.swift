@@ -17,7 +17,8 @@ extension RenderGraph {
     /// What follows the template at `path` where it renders (see `Following`): the first render
     /// site whose call is followed by a start tag or text before any end tag, ERB tag or the
     /// end of its template; else `.pageEnd` when it only renders at the top of the page. A
-    /// render site in a template `neverRenders` (one proven never to render) shows nothing.
+    /// render site in a template `neverRenders` (one proven never to render) shows nothing, nor
+    /// does one where the caller's output is text (see `isText(at:in:)`).
     public func following(_ path: String, neverRenders: (String) -> Bool = { _ in false }) -> Following {
         var atTopOnly = true
         for context in contexts(of: path) {
@@ -28,8 +29,9 @@ extension RenderGraph {
                 atTopOnly = false
             case .site(let caller, let index):
                 atTopOnly = false
+                // A site in a `<script>` (a partial written into a JavaScript string) shows no markup there.
                 guard !neverRenders(caller), let node = nodes[caller], index < node.calls.count, node.calls[index].call.blockEnd == nil,
-                      let bytes = texts.text(at: caller),
+                      !isText(at: node.calls[index].call.range.start, in: caller), let bytes = texts.text(at: caller),
                       let what = Self.markup(in: bytes, from: node.calls[index].call.range.end) else { continue }
                 return .markup(site: RenderSite(path: caller, line: node.calls[index].line), what: what)
             }

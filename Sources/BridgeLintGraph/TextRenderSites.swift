@@ -27,11 +27,17 @@ extension RenderGraph {
             let call = callerNode.calls[index]
             if call.isUnknown { return false }
             let offset = call.call.range.start
-            if elements(of: caller)?.textRanges.contains(where: { $0.start <= offset && offset < $0.end }) ?? false { continue }
+            if isText(at: offset, in: caller) { continue }
             if readsEveryTemplate, let region = contentBlock(at: offset, in: callerNode)?.name, regionIsShownAsText(region) { continue }
             guard Self.isRenderedInsideOtherTemplates(caller), rendersOnlyInsideText(caller, visiting: &visiting) else { return false }
         }
         return true
+    }
+
+    /// Whether what ERB outputs at `offset` in the template at `path` is text, not markup
+    /// (inside its `<script>`, `<style>`, `<textarea>`, `<title>` or `javascript_tag do` block).
+    func isText(at offset: Int, in path: String) -> Bool {
+        elements(of: path)?.textRanges.contains { $0.start <= offset && offset < $0.end } ?? false
     }
 
     private static let textElementEndTags = ["</script", "</style", "</textarea", "</title"].map { Array($0.utf8) }
