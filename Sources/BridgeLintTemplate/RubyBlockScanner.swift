@@ -107,7 +107,9 @@ enum RubyBlockScanner {
                 switch keyword {
                 case .statementOpener, .beginKeyword:
                     // Only where a statement or a value starts (`x = if`, `text: if`): `x if y` is a modifier.
-                    guard statementStart || expectsValue(before: index, in: tokens) else { break }
+                    // An endless method (`def admin? = true`) takes no `end`.
+                    guard statementStart || expectsValue(before: index, in: tokens),
+                          !(tokens[index].text == "def" && tokens.isEndlessDefinition(at: index)) else { break }
                     events.append(.open(tokenIndex: index))
                     if case .statementOpener(isLoop: true) = keyword { loopOnStatement = true }
                 case .do:

@@ -47,6 +47,10 @@ import Testing
         ("until done do", [.open(tokenIndex: 0)]),
         ("module Admin", [.open(tokenIndex: 0)]),
         ("def x; end", []),
+        // An endless method takes no `end`: the block around it closes at its own.
+        ("Struct.new(:id) do\n  def admin? = true\n  def label(x) = x.to_s\n  def self.kind = :a\nend", []),
+        ("def title=(value)\n  @title = value", [.open(tokenIndex: 0)]),
+        ("def total\n  = 1", [.open(tokenIndex: 0)]),
         ("class A; end", []),
         ("begin if x", [.open(tokenIndex: 0), .open(tokenIndex: 1)]),
         ("else if x", [.branch, .open(tokenIndex: 1)]),

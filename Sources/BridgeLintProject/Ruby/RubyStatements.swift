@@ -108,23 +108,7 @@ struct RubyStatements {
 
     /// `def name(args) = expression` has no `end`.
     func isEndlessDefinition(_ defIndex: Int) -> Bool {
-        var cursor = defIndex + 1
-        if isIdentifier(cursor, "self"), isPunctuation(cursor + 1, ".") { cursor += 2 }
-        cursor += 1
-        // A setter name `def title=(value)`.
-        if isPunctuation(cursor, "="), isPunctuation(cursor + 1, "("), self[cursor]?.range.start == self[cursor - 1]?.range.end {
-            cursor += 1
-        }
-        if isPunctuation(cursor, "(") {
-            var depth = 0
-            while let token = self[cursor] {
-                if token.isPunctuation("(") { depth += 1 }
-                if token.isPunctuation(")") { depth -= 1 }
-                cursor += 1
-                if depth == 0 { break }
-            }
-        }
-        return isPunctuation(cursor, "=") && !(self[cursor]?.startsLine ?? true)
+        tokens.isEndlessDefinition(at: defIndex)
     }
 
     /// The index of the `end` closing the block whose body starts at `index`, or `count`.
