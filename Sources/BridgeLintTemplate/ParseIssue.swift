@@ -67,6 +67,16 @@ public struct ParseIssue: Sendable, Hashable {
     /// (a page at a layout's `yield`) makes the end tag close that one instead, and none is one
     /// too many: only the render graph can tell.
     public var extraEndTagByIndentation: String?
+    /// For an end tag inside a helper's block that closes an element outside it: the name and
+    /// where the helper's element starts. A partial rendered in the block before it that leaves
+    /// an element of the name open (a form partial leaving its last `<div>` to the page) makes
+    /// the end tag close that one instead: only the render graph can tell.
+    public var endTagInHelperBlock: EndTagInHelperBlock?
+
+    public struct EndTagInHelperBlock: Sendable, Hashable {
+        public var name: String
+        public var helperStart: Int
+    }
     /// What made the markup of the finding, when it is not what it seems (an ERB comment that
     /// ends at the `%>` of an ERB tag written inside it); the message ends with it already.
     public var causeNote: String?

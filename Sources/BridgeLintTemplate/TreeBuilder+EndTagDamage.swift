@@ -762,7 +762,10 @@ extension TreeBuilder {
             if report(.mismatchedEndTag, "end tag `</\(tag.name)>` inside the `\(helperName)` block closes the `<\(open.name)>` opened on line \(line), outside the block: the `<\(helperElement.name)>` the block renders is still open there",
                       at: tag.nameRange, related: open.nameRange, "`<\(open.name)>` opened here",
                       help: "move the `</\(tag.name)>` after the block's `<% end %>`, or remove it", from: helper, to: tag.range.start,
-                      damage: .closesEarly(helper, at: tag.range.end)) { reported = issues.count - 1 }
+                      damage: .closesEarly(helper, at: tag.range.end)) {
+                reported = issues.count - 1
+                issues[issues.count - 1].endTagInHelperBlock = .init(name: tag.name, helperStart: helperElement.range.start)
+            }
         }
         guard closesOutside else { return }
         let popped = breakOutOfHelperBlock(through: outerPosition, endTag: tag).filter { !elements[$0].isImplied && !reportedElements.contains($0) }

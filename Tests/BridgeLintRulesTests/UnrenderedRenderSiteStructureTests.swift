@@ -62,6 +62,20 @@ extension CrossFileRuleTests {
         #expect(found.first?.contains("that follows there moves into it") == !inScript, "\(found)")
     }
 
+    /// An end tag in a form helper's block after a partial that leaves a `<div>` open (its
+    /// last row, on purpose) closes that `<div>`, not the one outside the block; with a partial
+    /// that leaves nothing open, it closes the outer one, and the form is still open there.
+    @Test(arguments: [true, false])
+    func anEndTagInAHelperBlockClosesWhatAPartialThereLeftOpen(leavesOpen: Bool) throws {
+        let files = Self.homePages(editRouted: true, [
+            "app/views/home/_fields.html.erb": "<div class=\"row\">\n  <%= f.text_field :name %>\n" + (leavesOpen ? "" : "</div>\n"),
+            "app/views/home/index.html.erb": "<div class=\"page\">\n<%= form_with url: \"/home\" do |f| %>\n  <%= render \"fields\", f: f %>\n</div>\n<% end %>\n",
+            "app/views/home/edit.html.erb": "<p>Edit</p>\n",
+        ])
+        let found = try mismatchedEndTags(files)
+        #expect(found.contains { $0.contains("inside the `form_with` block closes the `<div>` opened on line 1") } == !leavesOpen, "\(found)")
+    }
+
     /// A footer partial's `</main>` with nothing open in it is judged at its render sites: a
     /// `<main>` open only around the call in a dead page does not keep it from being reported.
     @Test(arguments: [false, true])

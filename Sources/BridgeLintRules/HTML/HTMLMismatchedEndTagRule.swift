@@ -30,6 +30,12 @@ public struct HTMLMismatchedEndTagRule: Rule {
                context.graph.leavesOpen(name, byCallsIn: path, within: SourceRange(start: closed.start, end: issue.range.start)) {
                 return nil
             }
+            // Likewise in a helper's block: a partial rendered there before the end tag may leave
+            // the element it closes open.
+            if let block = issue.endTagInHelperBlock,
+               context.graph.leavesOpen(block.name, byCallsIn: path, within: SourceRange(start: block.helperStart + 1, end: issue.range.start)) {
+                return nil
+            }
             // `</main>` with nothing open in a footer partial closes what its render site opened.
             if let name = issue.topLevelEndTag {
                 return context.mayHaveOpen(name, before: issue.range.start) ? nil : context.diagnostic(for: issue)
