@@ -6472,7 +6472,9 @@ update's path answers `PATCH`, `PUT` and a destroy's `DELETE`); where that is on
 the link's (`method: :post` to a `patch` route), the help sends that one. When the
 path answers the link's method, or that is unknown (a URL computed otherwise, a route helper
 no route defines, a conditional route of that method, routes bridgelint cannot read, such as a
-`mount` at `/`), the help is `button_to` or `data-turbo-method`. The `method:` is judged
+`mount` at `/`), the help is `button_to` or `data-turbo-method`; in an app that names Turbo
+(its gem or package) but loads it from no script, where `data-turbo-method` would do nothing
+either, the message says no script reads the attribute and the help is `button_to` alone. The `method:` is judged
 whatever the helper: a misspelt one, which `rails-unknown-route-helper` reports, still sends a
 GET once corrected.
 

@@ -6,9 +6,23 @@ import Testing
 /// answer works as the GET it sends under Turbo, so the finding says the option is dead markup
 /// and offers to remove it, instead of advising `button_to`, whose request no route answers.
 @Suite struct LinkMethodRouteTests {
-    static func findings(_ template: String, routes: String) throws -> [Diagnostic] {
-        try StimulusRuleEdgeCaseTests.lint(template, files: ["config/routes.rb": routes, "Gemfile": "gem \"turbo-rails\"\n"])
+    static func findings(_ template: String, routes: String, loadsTurbo: Bool = true) throws -> [Diagnostic] {
+        try StimulusRuleEdgeCaseTests.lint(template, files: ["config/routes.rb": routes, "Gemfile": "gem \"turbo-rails\"\n"], loadsTurbo: loadsTurbo)
             .filter { $0.ruleID == "rails-link-method" }
+    }
+
+    /// An app that names Turbo in its Gemfile but loads it from no script (nor Rails UJS): the
+    /// link still sends a GET, and the advice is `button_to` only, as `data-turbo-method` and
+    /// `data-turbo-confirm` would do nothing either.
+    @Test(arguments: [false, true])
+    func withoutTurboLoadedTheAdviceIsAForm(confirms: Bool) throws {
+        let template = "<%= link_to \"Delete\", post_path(@post), method: :delete\(confirms ? ", data: { confirm: \"Sure?\" }" : "") %>"
+        let found = try Self.findings(template, routes: "Rails.application.routes.draw do\n  resources :posts\nend\n", loadsTurbo: false)
+        let finding = try #require(found.first)
+        #expect(finding.message.contains("no script the app loads reads it (neither Rails UJS nor Turbo)"), "\(finding.message)")
+        #expect(finding.help?.hasPrefix("use `button_to` (a form) with `method: :delete`") == true, "\(finding.help ?? "")")
+        #expect(finding.help?.contains("turbo_") == false, "\(finding.help ?? "")")
+        #expect(finding.help?.contains("nothing asks for the confirmation") == confirms, "\(finding.help ?? "")")
     }
 
     /// The general form: a route helper built by `get ... as:`, by `resources` (member and

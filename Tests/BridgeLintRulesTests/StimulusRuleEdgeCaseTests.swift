@@ -19,13 +19,13 @@ import Testing
 
     /// Lints `template` (at `path`) in a temporary project holding `files` and the menu controller
     /// (other suites use it too).
-    static func lint(_ template: String, path: String = "app/views/pages/show.html.erb", files: [String: String] = [:]) throws -> [Diagnostic] {
+    static func lint(_ template: String, path: String = "app/views/pages/show.html.erb", files: [String: String] = [:], loadsTurbo: Bool = true) throws -> [Diagnostic] {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("bridgelint-stimulus-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         var all = files
         all["app/javascript/controllers/menu_controller.js"] = Self.menuController
         // Turbo as `bin/importmap pin` vendors it: the app's pages run Turbo (`TurboDependency.isLoaded`).
-        all["vendor/javascript/turbo.min.js", default: ""] += ""
+        if loadsTurbo { all["vendor/javascript/turbo.min.js", default: ""] += "" }
         all[path] = template
         for (relative, text) in all {
             let url = root.appendingPathComponent(relative)

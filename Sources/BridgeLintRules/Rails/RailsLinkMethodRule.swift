@@ -45,7 +45,10 @@ public struct RailsLinkMethodRule: Rule {
                 // decides. Asked only of a link with a method: it reads every element.
                 if Self.mayHandleClick(element, in: context.template) { continue }
                 let written = spelling(of: attribute, method: method)
-                let finding = "\(written) on a link is the Rails UJS attribute `data-method`, which does nothing under Turbo: the link sends a GET"
+                // Turbo named but loaded by no script: `turbo_method` would do nothing either.
+                let turbo = context.project.loadsTurbo
+                let finding = "\(written) on a link is the Rails UJS attribute `data-method`, "
+                    + (turbo ? "which does nothing under Turbo" : "and no script the app loads reads it (neither Rails UJS nor Turbo)") + ": the link sends a GET"
                 // A path only GET reaches, or whose route does for GET what it does for the
                 // method: the GET the link sends is the request that works, and `button_to`
                 // would send one no route answers (or one that does what the GET does).
@@ -88,7 +91,10 @@ public struct RailsLinkMethodRule: Rule {
                 }
                 let otherVerb = verb != method.lowercased() ? " (the route answers \(verb.uppercased()), not \(method.uppercased()))" : ""
                 // `confirm:` beside it is Rails UJS's `data-confirm`, which Turbo does not read either.
-                let help = element.attribute(named: "data-confirm") == nil
+                let confirms = element.attribute(named: "data-confirm") != nil
+                let help = !turbo
+                    ? "use `button_to` (a form) with `method: :\(verb)`" + otherVerb + (confirms ? "; its `data-confirm` is Rails UJS's too, so nothing asks for the confirmation" : "")
+                    : !confirms
                     ? "use `button_to` (a form) with `method: :\(verb)`, or `data: { turbo_method: :\(verb) }` (`data-turbo-method=\"\(verb)\"`) on the link" + otherVerb
                     : "use `button_to` (a form) with `method: :\(verb)` and `form: { data: { turbo_confirm: ... } }`, or `data: { turbo_method: :\(verb), turbo_confirm: ... }` on the link" + otherVerb
                         + "; its `data-confirm` is Rails UJS's too, and Turbo asks only with `data-turbo-confirm`"
