@@ -118,6 +118,23 @@ import Testing
         #expect(routes.contains("admin_device GET /admin/devices/:id(.:format) admin/devices#show"), "\(routes)")
     }
 
+    /// `as: "/"` adds no name of its own (Rails' `prefix_name_for_action`): the route takes its
+    /// scope's name, `admin` in `namespace :admin`.
+    @Test func aSlashOrEmptyAsNamesTheRouteByItsScope() {
+        let routes = listing(table("""
+        namespace :admin do
+          get '', to: 'dashboard#index', as: '/'
+        end
+        scope :shop, as: "shop" do
+          get "home", to: "shops#home", as: "/"
+        end
+        """))
+        #expect(routes == [
+            "admin GET /admin(.:format) admin/dashboard#index",
+            "shop GET /shop/home(.:format) shops#home",
+        ], "\(routes)")
+    }
+
     @Test func braceBlocksHoldRoutes() {
         let routes = table("""
         resources :magazines, only: :show do

@@ -415,7 +415,8 @@ struct RoutesReader {
         if asOption.isFalse || asOption == .nilValue {
             name = nil
         } else if let explicit = call.string("as") {
-            name = scope.name(prefix: explicit)
+            // `as: "/"` names nothing: Rails takes the scope's name alone (`admin`).
+            name = scope.name(prefix: explicit == "/" ? nil : explicit)
         } else if isWord {
             let prefix = isCanonical ? nil : Self.normalizedName(written.text)
             name = scope.resource != nil && prefix == nil && !isCanonical ? nil : scope.name(prefix: prefix)
