@@ -9676,7 +9676,9 @@ says nothing:
   `el.dataset.controller === "sourceable"`), or a read of an attribute named after it
   (`[data-sourceable-target]`, `dataset.sourceablePayloadParam`). The identifier is that code's,
   not a Stimulus controller's. So with a template's inline `<script>` or event handler attribute
-  (`onclick="this.closest('[data-controller=preview]')…"`), whichever template holds it. A read
+  (`onclick="this.closest('[data-controller=preview]')…"`), whichever template holds it, and
+  with an action whose whole descriptor such a script, or a `javascript_tag do` block, selects to
+  wire the event itself (`querySelectorAll('[data-action="click->permissions#toggleAll"]')`). A read
   of `data-controller` without a value, or with another value, proves nothing, so a typo of a
   real identifier stays reported. No note.
 - A `register(name, klass)` or `load(definitions)` call on the app's Stimulus application takes its

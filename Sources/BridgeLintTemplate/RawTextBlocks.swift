@@ -4,8 +4,8 @@ import BridgeLintCore
 /// <% end %>`, `content_tag(:script) do`, `tag.script do`, `tag.style do`. What lies between
 /// is JavaScript or CSS inside `<script>` or `<style>`, never markup: a `<` or `}` in it must
 /// not open tags or read as text of the enclosing `<head>`.
-enum RawTextBlocks {
-    static func bodies(in bytes: [UInt8], erbTags: [ERBTag]) -> [SourceRange] {
+package enum RawTextBlocks {
+    package static func bodies(in bytes: [UInt8], erbTags: [ERBTag]) -> [SourceRange] {
         // Most templates have no such helper: their Ruby is not lexed here. Blocks opened
         // before the first one close after its body (blocks nest), so reading starts there.
         guard let first = erbTags.firstIndex(where: { $0.kind == .output && mayStartRawTextHelper(bytes, $0.contentRange) }) else { return [] }

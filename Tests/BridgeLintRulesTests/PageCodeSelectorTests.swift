@@ -30,6 +30,20 @@ import Testing
         }
     }
 
+    /// An action of no controller whose whole descriptor the page's script selects, in a
+    /// `<script>` or a `javascript_tag do` block, to wire the click itself: that script's hook.
+    /// Another descriptor selected leaves the unknown controller reported.
+    @Test(arguments: [
+        (Self.script(##"document.querySelectorAll('[data-action="click->permissions#toggleAll"]').forEach(b => b.addEventListener("click", toggle))"##), 0),
+        ("<%= javascript_tag do %>\n  document.querySelectorAll('[data-action=\"click->permissions#toggleAll\"]').forEach(b => b.onclick = toggle)\n<% end %>", 0),
+        ("<%= javascript_tag do %>\n  document.querySelectorAll('[data-action=\"click->permissions#clear\"]').forEach(b => b.onclick = clear)\n<% end %>", 1),
+    ])
+    func anActionThePagesScriptSelectsIsItsHook(script: String, findings: Int) throws {
+        let template = ##"<button type="button" data-action="click->permissions#toggleAll">All</button>"## + "\n" + script
+        let found = try StimulusRuleEdgeCaseTests.lint(template).filter { $0.ruleID == "stimulus-unknown-controller" }
+        #expect(found.count == findings, "\(found.map(\.message))")
+    }
+
     /// The script may sit in another template of the app (the page's layout, a partial).
     @Test func anInlineScriptOfAnotherTemplateCounts() throws {
         let files = ["app/views/shared/_menu_script.html.erb": Self.script(##"document.querySelector('[data-menu-target="option"]').focus()"##)]

@@ -1,5 +1,6 @@
 import BridgeLintCore
 import BridgeLintProject
+import BridgeLintTemplate
 
 /// Controllers a template registers in a `<script>` of its own (a page that starts a Stimulus
 /// application from a CDN and calls `application.register("payment-intent", ...)` inline):
@@ -23,11 +24,20 @@ enum PageScriptRegistrations {
         var reads = ScriptMarkupReads()
         for template in templates where ByteSearch.contains(data, in: template.bytes) {
             let bodies = (ByteSearch.contains(script, in: template.bytes) ? InlineScripts.bodies(in: template.bytes) : [])
-                + InlineScripts.eventHandlers(in: template.bytes)
+                + InlineScripts.eventHandlers(in: template.bytes) + helperScriptBodies(in: template.bytes)
             for body in bodies {
                 reads.add(script: Array(template.bytes[body]), path: template.path)
             }
         }
         return reads
+    }
+
+    private static let scriptHelpers = ["javascript_tag", "tag.script", "content_tag"].map { Array($0.utf8) }
+
+    /// The bodies of `<%= javascript_tag do %>` blocks (and `tag.script do`, `content_tag(:script) do`),
+    /// which render a `<script>` the template does not write.
+    private static func helperScriptBodies(in bytes: [UInt8]) -> [Range<Int>] {
+        guard scriptHelpers.contains(where: { ByteSearch.contains($0, in: bytes) }) else { return [] }
+        return RawTextBlocks.bodies(in: bytes, erbTags: ERBScanner.scan(bytes)).map { $0.start..<$0.end }
     }
 }

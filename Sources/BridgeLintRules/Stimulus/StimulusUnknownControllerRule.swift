@@ -71,6 +71,9 @@ public struct StimulusUnknownControllerRule: Rule {
                         // `turbo:render#update` (an event, no `->`) is `stimulus-invalid-action`'s.
                         guard let identifier = descriptor.identifier, !identifier.text.isEmpty, descriptor.method != nil,
                               !descriptor.identifierIsEventName, catalog.isKnown(identifier.text) || !isMountedHere(identifier.text) else { continue }
+                        // The page's own script finds the element by the whole action
+                        // (`querySelectorAll('[data-action="click->permissions#toggleAll"]')`): its hook.
+                        if !catalog.isKnown(identifier.text), context.pageCodeSelects("data-action", value: token.text) { continue }
                         report(identifier.text, at: identifier.range, in: "in the action `\(token.text)`", requireSuggestion: false)
                     }
                 case .target, .value, .cssClass, .outlet, .param:
