@@ -94,9 +94,11 @@ extension TreeBuilder {
 
     /// Start tags written with backslash-escaped quotes (`<div class=\"card\">`), as markup
     /// copied out of a JSON or JavaScript string is: one finding for a run of them (start tags
-    /// one after the other written so), at the first; their junk attributes are no other finding.
+    /// one after the other written so; one without attributes, `<span>`, has no quotes to
+    /// escape and goes on the run), at the first; their junk attributes are no other finding.
     private mutating func reportEscapedQuotes(_ attribute: HTMLRawAttribute, of tag: HTMLStartTag) {
-        let startTags = html.startTags
+        // The start tags with attributes, around this one.
+        let startTags = html.startTags.filter { !$0.attributes.isEmpty }
         guard var position = startTags.firstIndex(where: { $0.range.start >= tag.range.start }) else { return }
         if position > 0, Self.isWrittenWithEscapedQuotes(startTags[position - 1], in: bytes) { return }
         var last = tag

@@ -35,7 +35,8 @@ import Testing
         // Markup with backslash-escaped quotes, copied out of a string literal: one finding for
         // each run of start tags written so, none for their junk attributes (`0` twice below).
         (##"<div class=\"a b\"><svg fill=\"none\"><path d=\"M0 0 0 0\"></path></svg></div><p></p>"##, "div(svg(path)) p", ["unterminatedAttributeValue 1:6-1:11"]),
-        (##"<b id=\'x\'>1</b><i>2</i><b id=\"y\">3</b>"##, "b i b", ["unterminatedAttributeValue 1:4-1:6", "unterminatedAttributeValue 1:29-1:31"]),
+        (##"<div class=\"a\"><span>Press <kbd class=\"k\">K</kbd></span></div>"##, "div(span(kbd))", ["unterminatedAttributeValue 1:6-1:11"]),
+        (##"<b id=\'x\'>1</b><i class="n">2</i><b id=\"y\">3</b>"##, "b i b", ["unterminatedAttributeValue 1:4-1:6", "unterminatedAttributeValue 1:39-1:41"]),
         (##"<a href=x\"y\" title=\>z</a>"##, "a", []),
         // A start tag without its `>`: the next end tag becomes its attributes; one finding.
         (##"<div><label class="x"\##n  Name\##n</label></div><p></span>"##, "div(label) p", ["unterminatedAttributeValue 1:7-1:12"]),
