@@ -453,6 +453,7 @@ import Testing
         "  resources :products, only: :index\n  resources :actions\n  resources :controllers_settings",
         "  resources :products, only: :index\n  namespace :admin do\n    resources :products\n  end",
         "  resources :products, only: :index\n  resources :products, module: :shop, path: \"shop\"",
+        "  resources :products, only: :index\n  namespace :shop do\n    scope controller: :products do\n      get \"change\", action: :edit\n    end\n  end",
     ])
     func aPageOfAnActionNoRouteReachesNeverRenders(routes: String) {
         var files = ["app/controllers/products_controller.rb": "class ProductsController < ApplicationController\n  include Listing\n  def edit; end\nend\n",
@@ -537,7 +538,7 @@ import Testing
         ("  resources :products, only: :index\n  match \"change\", to: \"products#edit\", via: [:get, :post]", [:]),
         ("  concern :editable do\n    get :edit, on: :member\n  end\n  resources :products, only: :index, concerns: :editable", [:]),
         ("  scope controller: :products do\n    get \"change\", action: :edit\n  end", [:]),
-        ("  namespace :shop do\n    scope controller: :products do\n      get \"change\", action: :edit\n    end\n  end", [:]),
+        ("  scope controller: :products do\n    get \"change\", action: :edit\n  end", [:]),
         // A route whose controller, action or target is computed, or routes not read.
         ("  get \":controller/:action\"", [:]),
         ("  get \"products/:action\", controller: :products", [:]),

@@ -289,8 +289,13 @@ import Testing
         """)
         #expect(!routes.mayRoute(to: "products", action: "edit"))
         #expect(routes.mayRoute(to: "products", action: "show"))
-        // By the controller's last part: a `scope controller:` in a namespace is not qualified.
-        #expect(routes.mayRoute(to: "shop/products", action: "index"))
+        // A controller is matched with its module: a top-level `resources :products` is not
+        // `shop/products`; a `scope controller:` in a namespace is that namespace's.
+        #expect(!routes.mayRoute(to: "shop/products", action: "index"))
+        let scoped = table("namespace :shop do\n  scope controller: :products do\n    get \"change\", action: :edit\n  end\n  controller :carts do\n    get \"cart\", action: :show\n  end\nend")
+        #expect(scoped.mayRoute(to: "shop/products", action: "edit"))
+        #expect(!scoped.mayRoute(to: "products", action: "edit"))
+        #expect(scoped.mayRoute(to: "shop/carts", action: "show"))
         #expect(!routes.mayRoute(to: "orders", action: "index"))
         for computed in ["get \"x\", to: target", "get \"x\" => target", "get \"x\", to: \"#{name}#edit\"", "get \"x\", controller: :products, action: name",
                          "extra_routes", "draw :missing", "jsonapi_resources :products", "resources :products, only: actions",

@@ -143,14 +143,16 @@ struct RoutesReader {
             }
             if let module = call.string("module") { inner.module = RouteScope.joinedModule(scope.module, module) }
             if let prefix = call.string("as") { inner.namePrefix = RouteScope.joined(scope.namePrefix, prefix) }
-            if let controller = call.string("controller") { inner.controller = controller }
+            // A controller named in a namespace or module is that module's (`scope controller: :pages`
+            // in `namespace :admin` routes to `admin/pages`), as the scope's own `module:` makes it.
+            if let controller = call.string("controller") { inner.controller = inner.qualified(controller: controller) }
             applyScopeOptions(call, to: &inner, known: ["path", "module", "as", "controller", "defaults", "format", "shallow", "shallow_path", "shallow_prefix", "action"])
             // A `:locale` segment with a pattern (`locale: /en|de/`) is a constraint too.
             return body(inner)
         case "controller":
             guard let controller = call.firstName() else { return unread(call, site: site, scope: scope) }
             var inner = scope
-            inner.controller = controller
+            inner.controller = scope.qualified(controller: controller)
             return body(inner)
         case "defaults":
             return body(scope)
