@@ -97,14 +97,16 @@ extension RenderGraph {
     /// %></div>` and, later, a second `</div>`: the first closes the page's `<div id="layout">`,
     /// the second the outer one). Around any other element, its end tag closes what was left
     /// open inside it. Elements that start before `range` are the caller's to vouch for: open
-    /// at the end tag (an end tag too many, at the element it closes early).
-    public func leavesOpen(_ name: String, byCallsIn path: String, within range: SourceRange) -> Bool {
-        guard let node = node(at: path) else { return true }
+    /// at the end tag (an end tag too many, at the element it closes early). With
+    /// `readOnly`, only a template bridgelint reads and sees leave the element open counts (not
+    /// a gem's partial, a computed name, a layout's `yield` of unknown pages).
+    public func leavesOpen(_ name: String, byCallsIn path: String, within range: SourceRange, readOnly: Bool = false) -> Bool {
+        guard let node = node(at: path) else { return !readOnly }
         let calls = node.calls.indices.filter { index in
             range.start <= node.calls[index].call.range.start && node.calls[index].call.range.start < range.end
                 && scope(ofCall: index, in: node.path).allSatisfy { $0.start < range.start || ["html", "body", name].contains($0.name) }
         }
-        return leftOpen(by: calls, in: node.path, named: name)
+        return leftOpen(by: calls, in: node.path, named: name, unread: !readOnly)
     }
 
     /// Whether a call before `call` in the template at `path` renders a template that leaves an
@@ -112,13 +114,14 @@ extension RenderGraph {
     /// layout's `yield`, unless its pages are all known; not a named `yield :head`, which shows
     /// `content_for` blocks).
     private func leftOpenBefore(_ call: Int, in path: String, named name: String) -> Bool {
-        leftOpen(by: 0..<call, in: path, named: name)
+        leftOpen(by: 0..<call, in: path, named: name, unread: true)
     }
 
     /// Whether one of the calls at `indices` in the template at `path` leaves an element named
-    /// `name` open, or renders what bridgelint cannot follow (see `leftOpenBefore`).
-    private func leftOpen(by indices: some Sequence<Int>, in path: String, named name: String) -> Bool {
-        guard let node = nodes[path] else { return true }
+    /// `name` open, or renders what bridgelint cannot follow (see `leftOpenBefore`), which
+    /// counts as `unread` says.
+    private func leftOpen(by indices: some Sequence<Int>, in path: String, named name: String, unread: Bool) -> Bool {
+        guard let node = nodes[path] else { return unread }
         for earlier in indices.lazy.filter({ $0 < node.calls.count }).map({ node.calls[$0] }) {
             switch earlier.call.kind {
             case .contentFor, .yield(_?):
@@ -128,14 +131,17 @@ extension RenderGraph {
             case .yield(nil):
                 // A layout's `yield` shows the page: any of them may leave the element open,
                 // unless they are all known (see `pages(yieldedBy:)`).
-                guard let pages = pages(yieldedBy: node.path) else { return true }
+                guard let pages = pages(yieldedBy: node.path) else {
+                    if unread { return true }
+                    continue
+                }
                 if pages.contains(where: { page in
-                    guard let elements = elements(of: page) else { return true }
-                    return elements.openAtEnd.contains(name) || leavesOpen(name, byCallsIn: page, within: SourceRange(start: 0, end: .max))
+                    guard let elements = elements(of: page) else { return unread }
+                    return elements.openAtEnd.contains(name) || leavesOpen(name, byCallsIn: page, within: SourceRange(start: 0, end: .max), readOnly: !unread)
                 }) { return true }
             default:
-                if earlier.isUnknown { return true }
-                if earlier.targets.contains(where: { elements(of: $0)?.openAtEnd.contains(name) ?? true }) { return true }
+                if earlier.isUnknown, unread { return true }
+                if earlier.targets.contains(where: { elements(of: $0)?.openAtEnd.contains(name) ?? unread }) { return true }
             }
         }
         return false

@@ -4089,9 +4089,10 @@ written flush with it are no sign that it ended before them):
   element further in (`<div id="outer"><%= yield %></div>`, then another `</div>`: the first
   closes the `<div id="layout">` the pages leave open, the second the outer one); a layout's end
   tag that the indentation shows as one too many is then not reported either; nor is an end tag
-  in a helper's block (`form_with ... do`) for an element outside it, when a partial rendered in
-  the block before it may leave an element of its name open (a form partial that leaves its last
-  `<div>` to the page): it closes that one. A layout's `yield`
+  in a helper's block (`form_with ... do`) for an element outside it, when a partial of the app
+  rendered in the block before it leaves an element of its name open (a form partial that leaves
+  its last `<div>` to the page): it closes that one. (A partial bridgelint does not read, a gem's,
+  does not count here: an end tag in a block is more often misnested.) A layout's `yield`
   may leave anything open unless the render graph knows every page rendered in that layout (each
   page's controller names it) and none leaves an element of the name open. A named `yield :head`
   shows `content_for` blocks, which are checked where they are written, so it is no such template.

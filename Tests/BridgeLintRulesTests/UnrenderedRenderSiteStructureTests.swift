@@ -64,12 +64,13 @@ extension CrossFileRuleTests {
 
     /// An end tag in a form helper's block after a partial that leaves a `<div>` open (its
     /// last row, on purpose) closes that `<div>`, not the one outside the block; with a partial
-    /// that leaves nothing open, it closes the outer one, and the form is still open there.
-    @Test(arguments: [true, false])
-    func anEndTagInAHelperBlockClosesWhatAPartialThereLeftOpen(leavesOpen: Bool) throws {
+    /// that leaves nothing open, or one bridgelint does not read (a gem's), it closes the outer
+    /// one, and the form is still open there.
+    @Test(arguments: [("fields", true), ("fields", false), ("devise/shared/error_messages", false)])
+    func anEndTagInAHelperBlockClosesWhatAPartialThereLeftOpen(partial: String, leavesOpen: Bool) throws {
         let files = Self.homePages(editRouted: true, [
             "app/views/home/_fields.html.erb": "<div class=\"row\">\n  <%= f.text_field :name %>\n" + (leavesOpen ? "" : "</div>\n"),
-            "app/views/home/index.html.erb": "<div class=\"page\">\n<%= form_with url: \"/home\" do |f| %>\n  <%= render \"fields\", f: f %>\n</div>\n<% end %>\n",
+            "app/views/home/index.html.erb": "<div class=\"page\">\n<%= form_with url: \"/home\" do |f| %>\n  <%= render \"\(partial)\", f: f %>\n</div>\n<% end %>\n",
             "app/views/home/edit.html.erb": "<p>Edit</p>\n",
         ])
         let found = try mismatchedEndTags(files)

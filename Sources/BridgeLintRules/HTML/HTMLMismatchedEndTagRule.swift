@@ -30,10 +30,10 @@ public struct HTMLMismatchedEndTagRule: Rule {
                context.graph.leavesOpen(name, byCallsIn: path, within: SourceRange(start: closed.start, end: issue.range.start)) {
                 return nil
             }
-            // Likewise in a helper's block: a partial rendered there before the end tag may leave
-            // the element it closes open.
+            // Likewise in a helper's block: a partial rendered there before the end tag that leaves
+            // the element open (one bridgelint reads: an end tag in a block is more often misnested).
             if let block = issue.endTagInHelperBlock,
-               context.graph.leavesOpen(block.name, byCallsIn: path, within: SourceRange(start: block.helperStart + 1, end: issue.range.start)) {
+               context.graph.leavesOpen(block.name, byCallsIn: path, within: SourceRange(start: block.helperStart + 1, end: issue.range.start), readOnly: true) {
                 return nil
             }
             // `</main>` with nothing open in a footer partial closes what its render site opened.
