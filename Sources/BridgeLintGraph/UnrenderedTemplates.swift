@@ -22,6 +22,9 @@ public final class UnrenderedTemplates: Sendable {
         /// A page named after an action no route reaches (`resources :posts, only: [:index]`
         /// has no `edit`) and no code renders by name: controller class, action.
         case unroutedAction(controller: String, action: String)
+        /// No route reaches the action, nor the actions that render its page by name
+        /// (`create` for `render :new`), which no code of the controller calls.
+        case unroutedRenderers(controller: String, action: String, renderers: [String])
         /// A page of Devise's own views that only a module no model enables renders
         /// (`devise/unlocks/new` without `:lockable`): its virtual path, the module.
         case disabledDeviseModule(path: String, module: String)
@@ -59,6 +62,8 @@ public final class UnrenderedTemplates: Sendable {
             case .unnamedPage(let path): "no action, route, render call or layout names `\(path)`"
             case .actionRespondsOtherwise(let controller, let action, let response): "`\(controller)#\(action)` always \(response.rawValue)"
             case .unroutedAction(let controller, let action): "no route reaches `\(controller)#\(action)` and no render call names its page"
+            case .unroutedRenderers(let controller, let action, let renderers):
+                "no route reaches `\(controller)#\(action)`, nor " + (renderers.count == 1 ? "`\(renderers[0])`, the action that renders" : renderers.map { "`\($0)`" }.joined(separator: ", ") + ", the actions that render") + " its page by name"
             case .disabledDeviseModule(let path, let module):
                 "only Devise's `:\(module)` module renders `\(path)`, and no `devise` call of the app's models enables it"
             case .unsentMail(let mailer, let method): "nothing calls `\(mailer).\(method)`, so its mail is never sent"
@@ -584,8 +589,15 @@ public final class UnrenderedTemplates: Sendable {
         // An action that always responds otherwise, in a controller nothing inherits from.
         // `render :index` renders it from its own controller's chain only (or a subclass's,
         // which names the class).
-        guard !chain.files.contains(where: { sources[$0].facts.renderedNames.contains(name) }), !isSubclassedOrNamed(own, folder: folder, root: root) else { return nil }
-        if !routesAnyAction, isUnrouted(folder: folder, action: name, root: root) { return .unroutedAction(controller: Self.className(of: folder), action: name) }
+        // The folder's own controller renders it by name only from actions no request runs
+        // (`render :new` in a `create` that `only: [:show]` leaves without a route).
+        let renderers = routesAnyAction ? nil : unroutedRenderers(of: name, in: chain, folder: folder, root: root)
+        guard !chain.files.dropFirst(renderers == nil ? 0 : 1).contains(where: { sources[$0].facts.renderedNames.contains(name) }),
+              !isSubclassedOrNamed(own, folder: folder, root: root) else { return nil }
+        if !routesAnyAction, isUnrouted(folder: folder, action: name, root: root) {
+            return renderers.map { .unroutedRenderers(controller: Self.className(of: folder), action: name, renderers: $0) }
+                ?? .unroutedAction(controller: Self.className(of: folder), action: name)
+        }
         // A bare `render` renders the template of the action a request runs (the name of a
         // routed action, as the proof above is not), so only a routed action's page is kept live.
         if chain.files.contains(where: { mayRenderCurrentAction(in: $0, forAction: name, chain: chain.files) }) { return nil }
@@ -805,6 +817,16 @@ public final class UnrenderedTemplates: Sendable {
     private func isUnrouted(folder: String, action: String, root: String) -> Bool {
         guard let routes = routes(root: root) else { return false }
         return !routes.mayRoute(to: folder, action: action)
+    }
+
+    /// The methods of the folder's own controller (the chain's first file) that render the
+    /// template `name` by name, when they are all actions no route reaches and the file calls
+    /// nowhere (nor a `render` outside a method names anything); nil otherwise.
+    private func unroutedRenderers(of name: String, in chain: Chain, folder: String, root: String) -> [String]? {
+        guard let first = chain.files.first, sources[first].facts.renderedNames.contains(name),
+              let methods = chain.definitions[0].methods(renderingByName: name),
+              methods.allSatisfy({ chain.definitions[0].isCalledNowhere($0) && isUnrouted(folder: folder, action: $0, root: root) }) else { return nil }
+        return methods
     }
 
     /// The routes of the app at `root` (`config/routes.rb` and the `config/routes/` files its

@@ -7129,7 +7129,9 @@ render in these cases:
   `%i[a b]`), while the app's routes are read whole, no `:action` segment or computed target may
   reach it, its folder's controller classes are the app's up to Rails' base, and neither they
   nor the modules they include render it by name (`render :edit`, `render "edit"`,
-  `render action: :edit`) or change how actions dispatch (`respond_with` among them); no other
+  `render action: :edit`; in the folder's own controller, only from actions that run: an
+  `update` the routes leave out too, which the controller calls nowhere, renders nothing, and no
+  `render` may stand outside a method) or change how actions dispatch (`respond_with` among them); no other
   controller inherits from it, and no file renders the page by its path. Every included module
   is read, but those of gems that only add helpers and callbacks to a controller (`Pundit`,
   `Pundit::Authorization`, `Pagy::Backend`, `Pagy::Method`, `CanCan::ControllerAdditions`,

@@ -387,7 +387,9 @@ import Testing
         "    render :profile\n  end\n\n  def profile\n    render :index",
     ])
     func anActionRenderingItsOwnTemplateSomewhereKeepsItLive(body: String) {
-        #expect(Self.reason(Self.index, Self.jsonController(body)) == nil)
+        // `profile` is routed: a request runs it (see `aRenderByNameInAnUnroutedActionKeepsNoPageLive`).
+        let routes = "Rails.application.routes.draw do\n  resources :products\n  get \"profile\", to: \"products#profile\"\nend\n"
+        #expect(Self.reason(Self.index, Self.jsonController(body).merging(["config/routes.rb": routes]) { $1 }) == nil)
     }
 
     /// A render whose options name no template nor response (`layout:`, `status:`, `formats:`,
@@ -416,7 +418,8 @@ import Testing
 
     @Test func anotherActionOrASubclassMayRenderThePage() {
         let json = "    render json: Product.all"
-        #expect(Self.reason(Self.index, Self.jsonController(json, extra: "\n  def search\n    render :index\n  end\n")) == nil)
+        let searchRouted = ["config/routes.rb": "Rails.application.routes.draw do\n  resources :products do\n    get :search, on: :collection\n  end\nend\n"]
+        #expect(Self.reason(Self.index, Self.jsonController(json, extra: "\n  def search\n    render :index\n  end\n").merging(searchRouted) { $1 }) == nil)
         #expect(Self.reason(Self.index, Self.jsonController(json).merging([
             "app/controllers/admin/products_controller.rb": "class Admin::ProductsController < ProductsController\n  def index; end\nend\n",
         ]) { $1 }) == nil)
@@ -460,6 +463,22 @@ import Testing
                      "app/controllers/concerns/listing.rb": "module Listing\n  def list; end\nend\n"]
         if routes.contains("draw :shop") { files["config/routes/shop.rb"] = "resources :products, only: :index\n" }
         #expect(Self.unrouted(routes, files) == .unroutedAction(controller: "ProductsController", action: "edit"))
+    }
+
+    /// `render :edit` in an action no route reaches either (`update`, left out by `only:`) and
+    /// that the controller calls nowhere renders nothing: the page of `edit` never renders. A
+    /// routed `update`, one the file calls (a callback), or a `render` outside any method keeps
+    /// it live.
+    @Test(arguments: [
+        ("  resources :products, only: [:index, :show]", "  def update\n    render :edit\n  end", ["update"]),
+        ("  resources :products, only: :index", "  def update\n    respond_to do |format|\n      format.html { render :edit, status: :unprocessable_entity }\n    end\n  end\n  def patch_all\n    render action: :edit\n  end", ["patch_all", "update"]),
+        ("  resources :products, only: [:index, :update]", "  def update\n    render :edit\n  end", nil),
+        ("  resources :products, only: :index", "  before_action :update, only: :index\n  def update\n    render :edit\n  end", nil),
+        ("  resources :products, only: :index", "  rescue_from ActiveRecord::StaleObjectError do\n    render :edit\n  end\n  def update\n    render :edit\n  end", nil),
+    ] as [(String, String, [String]?)])
+    func aRenderByNameInAnUnroutedActionKeepsNoPageLive(routes: String, body: String, renderers: [String]?) {
+        let files = ["app/controllers/products_controller.rb": "class ProductsController < ApplicationController\n  def edit; end\n\(body)\nend\n"]
+        #expect(Self.unrouted(routes, files) == renderers.map { .unroutedRenderers(controller: "ProductsController", action: "edit", renderers: $0) }, "\(body)")
     }
 
     /// A bare `render` (in a callback, a helper method, written `render (x)` with its argument

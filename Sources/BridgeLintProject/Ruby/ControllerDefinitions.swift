@@ -45,6 +45,9 @@ public struct ControllerDefinitions: Sendable {
         /// The body may render the template of the action a request runs: a `render` that
         /// names no template nor response (`render`, `render layout: false`), `respond_with`.
         var rendersCurrentAction = false
+        /// The templates its `render` calls name by a literal (`render :new`, `render "edit"`,
+        /// `render action: :new`), as written.
+        var renderedNames: Set<String> = []
     }
 
     /// The constants given to `include` and `extend` (`Authentication`, `Admin::Auth`).
@@ -59,6 +62,8 @@ public struct ControllerDefinitions: Sendable {
     public private(set) var methodsRenderingCurrentAction: Set<String>? = []
     /// How many times the file may call each method name it writes (see `isCalledNowhere`).
     private var callCounts: [String: Int] = [:]
+    /// A `render` stands outside every method's body (a `rescue_from ... do` block).
+    private var rendersOutsideMethods = false
 
     static let dispatchWords: Set<String> = [
         "prepend", "define_method", "action_missing", "method_missing", "respond_to_missing?", "alias_method", "alias",
@@ -123,11 +128,21 @@ public struct ControllerDefinitions: Sendable {
         for body in bodies.sorted(by: { $0.lowerBound < $1.lowerBound }) + [tokens.count..<tokens.count] {
             while index < body.lowerBound {
                 if Self.rendersCurrentAction(at: index, statements) { methodsRenderingCurrentAction = nil }
+                if statements.isIdentifier(index, "render") { rendersOutsideMethods = true }
                 index += 1
             }
             index = max(index, body.upperBound)
         }
         callCounts = Self.callCounts(in: tokens)
+    }
+
+    /// The methods of the file whose `render` calls name the template `name` by a literal
+    /// (`create` for `render :new`), when only such methods do: nil when a `render` stands
+    /// outside every method, or none names it.
+    public func methods(renderingByName name: String) -> [String]? {
+        guard !rendersOutsideMethods else { return nil }
+        let found = methods.filter { $0.value.renderedNames.contains(name) }.keys.sorted()
+        return found.isEmpty ? nil : found
     }
 
     /// Whether the file calls a method `name` nowhere: no call, callback (`before_action
@@ -295,6 +310,7 @@ public struct ControllerDefinitions: Sendable {
                     }
                 }
                 if token.text == "render", responder(at: index, statements, end: body.upperBound) == nil { method.mayRenderTemplate = true }
+                if token.text == "render", let name = renderedName(at: index, statements, end: body.upperBound) { method.renderedNames.insert(name) }
                 if Self.rendersCurrentAction(at: index, statements) { method.rendersCurrentAction = true }
                 if token.text == "return" {
                     // `return render_error(x) if failed`: what it returns must respond too (a
@@ -317,6 +333,17 @@ public struct ControllerDefinitions: Sendable {
             if token.isIdentifier("end"), !afterDot { depth -= 1 }
         }
         return method
+    }
+
+    /// The template the `render` at `index` names by a literal: its first argument
+    /// (`render :new`, `render "edit"`), else an `action:` or `template:` option's.
+    private static func renderedName(at index: Int, _ statements: RubyStatements, end: Int) -> String? {
+        guard let start = RubyRenderFacts.argumentStart(after: index, in: statements.tokens), start < end, let first = statements[start] else { return nil }
+        if first.kind == .symbol || first.kind == .string, let name = first.name, !statements.isPunctuation(start + 1, "=>") { return name }
+        for (key, value) in renderOptions(from: start, statements, end: end) where ["action", "template"].contains(key) {
+            if let name = statements[value]?.name { return name }
+        }
+        return nil
     }
 
     /// The response the statement at `index` sends: `render json: ...`, `head :ok`,
