@@ -10,6 +10,9 @@ struct TemplateLookupChanges: OptionSet, Sendable {
 
     static let viewPaths = TemplateLookupChanges(rawValue: 1)
     static let prefixes = TemplateLookupChanges(rawValue: 2)
+    /// `config.scoped_views = true` in Devise's initializer: Devise's controllers look their
+    /// views up under each scope first (`users/registrations/new` for `devise_for :users`).
+    static let deviseScopedViews = TemplateLookupChanges(rawValue: 4)
 
     private static let methods: [(name: [UInt8], change: TemplateLookupChanges)] = {
         let viewPaths = ["prepend_view_path", "append_view_path", "view_paths"].map { (Array($0.utf8), TemplateLookupChanges.viewPaths) }
@@ -27,7 +30,24 @@ struct TemplateLookupChanges: OptionSet, Sendable {
             let isLocal = mentions.contains { $0.isLocalAssignment }
             if mentions.contains(where: { $0.hasReceiver || !isLocal }) { changes.insert(method.change) }
         }
+        if Self.setsDeviseScopedViews(bytes) { changes.insert(.deviseScopedViews) }
         self = changes
+    }
+
+    private static let scopedViews = Array("scoped_views".utf8)
+
+    /// Whether a line that is no comment sets `scoped_views` to `true` (`config.scoped_views = true`).
+    private static func setsDeviseScopedViews(_ bytes: [UInt8]) -> Bool {
+        var start = 0
+        while let found = ByteSearch.firstIndex(of: scopedViews, in: bytes, from: start) {
+            start = found + scopedViews.count
+            var lineStart = found
+            while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+            guard bytes[lineStart..<found].first(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) != UInt8(ascii: "#") else { continue }
+            let rest = bytes[start...].prefix { $0 != UInt8(ascii: "\n") }.filter { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
+            if rest.starts(with: Array("=true".utf8)) { return true }
+        }
+        return false
     }
 
     init(rawValue: UInt8) {

@@ -701,15 +701,24 @@ public final class UnrenderedTemplates: Sendable {
     /// target is written; `devise_for` or a gem's macro may serve a gem's controllers, whose
     /// views the app may override).
     private func isUnserved(_ own: Int, folder: String, action: String, root: String) -> Bool {
+        let last = folder.split(separator: "/").last.map(String.init) ?? ""
+        // With scoped views, Devise's controllers render `<scope>/registrations/new` and the like.
         guard controllers[folder] == nil, !isGemFolder(folder), let routes = routes(root: root),
-              !routes.mayRoute(to: folder, action: action) else { return false }
-        let name = folder.split(separator: "/").last.map { ViewPath.camelize(String($0)) } ?? ""
+              !routes.mayRoute(to: folder, action: action),
+              !(Self.deviseControllerFolders.contains(last) && mayChangeLookup(.deviseScopedViews)) else { return false }
+        let name = ViewPath.camelize(last)
         func rubyNaming(_ word: String) -> [Int] {
             wordFiles.files(mentioning: vocabulary[word]).map(Int.init).filter { !sources[$0].isTemplate && $0 != own && !isDead($0) }
         }
         return rubyNaming(name + "Controller").isEmpty
             && !rubyNaming(name).contains { sources[$0].definedClasses.contains(name) }
     }
+
+    /// The view folders of Devise's controllers and mailer (and devise_invitable's), under a
+    /// scope's folder when its views are scoped.
+    private static let deviseControllerFolders: Set<String> = [
+        "sessions", "registrations", "passwords", "confirmations", "unlocks", "omniauth_callbacks", "mailer", "invitations",
+    ]
 
     /// The classes `bytes` (Ruby) defines, by the last part of each name: `class UserMailer`,
     /// `class Shop::UserMailer < ApplicationMailer` both give `UserMailer`.

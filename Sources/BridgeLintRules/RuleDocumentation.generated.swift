@@ -7418,6 +7418,9 @@ Rendered, the partial is linted as any other (here it is clean):
 - Devise's views while a `devise` call computes its modules (`devise(*MODULES)`,
   `devise Settings.modules`), none is read (the models are a gem's), or another gem of Devise's
   is bundled (`devise_invitable`, `devise-two-factor`), which may add modules and views.
+- With Devise's scoped views (`config.scoped_views = true`, not commented out), a page in a folder
+  named after one of Devise's controllers under a scope's folder (`users/registrations/new`,
+  `admins/sessions/new`, `users/mailer/`): Devise's controllers look their views up there first.
 - A page named after an error status, as a number or as Rack names it (`errors/404`,
   `errors/not_found`, `errors/unprocessable_entity`), in a folder no controller of the app
   serves: an exceptions app outside the repository (`config.exceptions_app`, set by gems such

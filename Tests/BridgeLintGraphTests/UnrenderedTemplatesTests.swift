@@ -465,6 +465,23 @@ import Testing
         #expect(Self.unrouted(routes, files) == .unroutedAction(controller: "ProductsController", action: "edit"))
     }
 
+    /// Devise's scoped views (`config.scoped_views = true`): its controllers render
+    /// `users/registrations/new` for `devise_for :users`, a folder no controller of the app
+    /// serves. The generated initializer's commented default, or `false`, keeps the folder unserved.
+    @Test(arguments: [
+        ("  config.scoped_views = true", false),
+        ("  config.scoped_views=true # users/ views", false),
+        ("  # config.scoped_views = false", true),
+        ("  config.scoped_views = false", true),
+    ])
+    func deviseScopedViewsServeTheScopesFolders(line: String, neverRenders: Bool) {
+        let page = "app/views/users/registrations/new.html.erb"
+        let files = [page: "<h1>Sign up</h1>\n", "Gemfile": "gem \"devise\"\n",
+                     "config/routes.rb": "Rails.application.routes.draw do\n  devise_for :users\n  resources :products\nend\n",
+                     "config/initializers/devise.rb": "Devise.setup do |config|\n\(line)\nend\n"]
+        #expect((Self.reason(page, files) != nil) == neverRenders, "\(line)")
+    }
+
     /// `render :edit` in an action no route reaches either (`update`, left out by `only:`) and
     /// that the controller calls nowhere renders nothing: the page of `edit` never renders. A
     /// routed `update`, one the file calls (a callback), or a `render` outside any method keeps
