@@ -711,6 +711,7 @@ import Testing
         ["app/helpers/theme_helper.rb": "module ThemeHelper\n  def toggle = render(\"shared/theme_toggle\")\nend\n"],
         ["app/helpers/theme_helper.rb": "module ThemeHelper\n  TOGGLE = \"shared/theme_toggle\"\nend\n"],
         ["app/views/pages/show.html.erb": "<%= render \"shared/#{kind}\" %>\n"],
+        ["app/views/pages/show.html.erb": "<%= render partial: \"/shared/theme_#{kind}\", locals: { a: 1 } %>\n"],
         ["app/views/pages/show.html.erb": "<%= render \"#{folder}/theme_toggle\" %>\n"],
         ["app/views/pages/show.html.erb": "<%= render @page.widget_partial %>\n"],
         ["app/views/pages/show.html.erb": "<% name = widget_name %><%= render name %>\n"],

@@ -938,6 +938,9 @@ public struct RubyRenderFacts: Sendable {
 
     /// Whether the name `pattern` (with `#{}` for what Ruby computes) can be `name`.
     public static func pattern(_ pattern: String, fits name: String) -> Bool {
+        // A leading `/` names the path from the views' root (`"/section/#{type}_section"`), as
+        // the name without it does.
+        if pattern.hasPrefix("/"), !name.hasPrefix("/") { return Self.pattern(String(pattern.dropFirst()), fits: name) }
         let parts = pattern.components(separatedBy: "#{}")
         guard parts.count > 1 else { return pattern == name }
         var rest = Substring(name)
