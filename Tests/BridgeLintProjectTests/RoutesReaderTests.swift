@@ -296,6 +296,11 @@ import Testing
         #expect(scoped.mayRoute(to: "shop/products", action: "edit"))
         #expect(!scoped.mayRoute(to: "products", action: "edit"))
         #expect(scoped.mayRoute(to: "shop/carts", action: "show"))
+        // An engine's routes reach its own module's controllers too (`isolate_namespace`).
+        let engine = RoutesReader.read(routes: SourceFile(path: "config/routes.rb", text: "Jumpstart::Engine.routes.draw do\n  resource :docs do\n    get :configuration\n  end\nend\n"))
+        #expect(engine.mayRoute(to: "jumpstart/docs", action: "configuration"))
+        #expect(engine.mayRoute(to: "docs", action: "configuration"))
+        #expect(!engine.mayRoute(to: "admin/docs", action: "configuration"))
         #expect(!routes.mayRoute(to: "orders", action: "index"))
         for computed in ["get \"x\", to: target", "get \"x\" => target", "get \"x\", to: \"#{name}#edit\"", "get \"x\", controller: :products, action: name",
                          "extra_routes", "draw :missing", "jsonapi_resources :products", "resources :products, only: actions",

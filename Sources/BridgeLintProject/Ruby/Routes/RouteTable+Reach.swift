@@ -15,6 +15,7 @@ extension RouteTable {
     /// built in Ruby, a `draw` file it did not find). A route's controller is matched whole,
     /// with the module its scopes give it (`admin/posts` in `namespace :admin`, also for a
     /// `scope controller:` there): a top-level `resources :posts` does not reach `admin/posts`.
+    /// An engine's routes may also be in its module (`jumpstart/docs`, under `isolate_namespace`).
     ///
     /// A route whose path is computed counts only for the action it names, when it names one.
     /// Not counted: a redirect, a Rack application or a lambda; a `mount`ed application, which
@@ -37,6 +38,7 @@ extension RouteTable {
         func reaches(_ writtenController: String?, _ writtenAction: String?) -> Bool {
             let controllerMatches = writtenController.map { written in
                 written == controller || written.hasPrefix(":") || Self.holdsComputedSegment(written)
+                    || engineModule.map { $0 + "/" + written == controller } == true
             } ?? true
             return controllerMatches && (writtenAction.map { $0 == action || $0.hasPrefix(":") || action == nil } ?? true)
         }
