@@ -7438,9 +7438,9 @@ Rendered, the partial is linted as any other (here it is clean):
   action (`respond_with`), or a controller inherits from it.
 - Routes with `:action` or `:controller` segments, or no `config/routes.rb` read. A route
   whose `:action` goes to a controller written on the same line (`get "/puzzles/:action" =>
-  "puzzles#:action"`) keeps only that controller's pages live (`puzzles/`, or `shop/puzzles/`
-  inside `namespace :shop`: a route's controller has the module its scopes give it, also one
-  named by `scope controller:`).
+  "puzzles#:action"`) keeps only the pages of folders ending in `puzzles` live (of `shop/puzzles`
+  only, inside `namespace :shop`: a route's controller has the module its scopes give it, also
+  one named by `scope controller:`).
 - A page whose name cannot be an action, while its folder's controller or one of its
   superclasses is not in the repository (`PagesController < HighVoltage::PagesController`
   renders the name a request gives), or a route, render call or any other file writes its name.

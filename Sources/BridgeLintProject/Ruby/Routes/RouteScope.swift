@@ -117,7 +117,9 @@ struct RouteScope {
             scope.namePrefix = Self.joined(shallowMember ? resource.shallowPrefix : resource.namePrefix, resource.memberName)
             scope.level = .nested
         }
-        scope.module = resource.module
+        // Resources nested in the block keep a module a `scope module:` there gives them
+        // (`resource :dashboard do scope module: :dashboard do resource :store` is `dashboard/stores`).
+        if level != .nested { scope.module = resource.module }
         return scope
     }
 }

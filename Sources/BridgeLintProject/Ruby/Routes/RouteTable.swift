@@ -30,9 +30,6 @@ public struct RouteTable: Sendable {
     /// Whether the routes are an engine's whose namespace is not isolated (no
     /// `isolate_namespace`): its views also call the host app's route helpers, unknown here.
     public internal(set) var mayShareHostHelpers = false
-    /// The module of the engine whose routes these are (`jumpstart` for
-    /// `Jumpstart::Engine.routes.draw`): with `isolate_namespace`, its routes' controllers are in it.
-    public internal(set) var engineModule: String?
 
     public init() {}
 

@@ -88,13 +88,7 @@ struct RoutesReader {
         guard let name = call.name else {
             // `Rails.application.routes.draw do` holds the routes; another method chain
             // (`ActiveAdmin.routes(self)`) may add any; an assignment adds none.
-            if call.isRoutesDraw {
-                // `Jumpstart::Engine.routes.draw`: an engine's routes.
-                if tokens.isPunctuation(call.head + 1, "::"), tokens.isIdentifier(call.head + 2, "Engine"), let engine = tokens[call.head] {
-                    table.engineModule = Inflection.underscore(engine.text)
-                }
-                return body(scope)
-            }
+            if call.isRoutesDraw { return body(scope) }
             if call.isActiveAdminRoutes {
                 table.append(.unread(UnreadRoutes(prefix: nil, reason: "ActiveAdmin.routes", site: site, reach: .namespace("admin"))))
                 return []
