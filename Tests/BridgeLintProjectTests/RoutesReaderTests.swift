@@ -299,6 +299,11 @@ import Testing
         #expect(scoped.mayRoute(to: "shop/carts", action: "show"))
         let nested = table("resource :dashboard, only: [:show] do\n  scope module: :dashboard do\n    resource :store, only: [:show], controller: \"stores\"\n  end\nend")
         #expect(listing(nested).contains("dashboard_store GET /dashboard/store(.:format) dashboard/stores#show"), "\(listing(nested))")
+        // Routes a lambda draws, given as a block (`namespace :forge, &forge_routes`), are not read:
+        // any action may be reached.
+        let lambda = table("forge_routes = -> do\n  resources :lexemes, only: [:show]\nend\nnamespace :forge, &forge_routes\nresources :posts, only: :index")
+        #expect(lambda.mayRoute(to: "forge/lexemes", action: "new"))
+        #expect(table("namespace :forge do\n  resources :lexemes, only: [:show]\nend").mayRoute(to: "forge/lexemes", action: "new") == false)
         let engine = RoutesReader.read(routes: SourceFile(path: "config/routes.rb", text: "Jumpstart::Engine.routes.draw do\n  resource :docs do\n    get :configuration\n  end\nend\n"))
         #expect(engine.mayRoute(to: "jumpstart/docs", action: "configuration"))
         #expect(!routes.mayRoute(to: "orders", action: "index"))

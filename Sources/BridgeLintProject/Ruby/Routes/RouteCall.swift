@@ -107,6 +107,15 @@ struct RouteCall {
         parsed = tokens.call(arguments)
     }
 
+    /// Whether the call is given its block from a value (`namespace :forge, &forge_routes`):
+    /// the routes it draws are in a lambda or proc the call does not show.
+    var passesBlockValue: Bool {
+        block == nil && arguments.contains { index in
+            tokens.isPunctuation(index, "&") && tokens[index + 1].map { $0.kind == .identifier } == true
+                && (index == arguments.lowerBound || tokens.isPunctuation(index - 1, ",") || tokens.isPunctuation(index - 1, "("))
+        }
+    }
+
     /// Whether the `{` at `index` opens the call's block (`collection { get :stats }`,
     /// `constraints(subdomain: "api") { ... }`) rather than a hash argument: it follows the
     /// method's name, or the parenthesised arguments right after it.

@@ -97,6 +97,8 @@ struct RoutesReader {
             // routes of names computed in Ruby.
             return call.isAssignment ? [] : unread(call, site: site, scope: scope)
         }
+        // Routes drawn by a lambda given as the block (`namespace :forge, &forge_routes`) are not read.
+        if call.passesBlockValue { return unread(call, site: site, scope: scope) }
         switch name {
         case "if", "unless":
             var inner = scope
