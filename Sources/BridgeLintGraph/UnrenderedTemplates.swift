@@ -561,7 +561,8 @@ public final class UnrenderedTemplates: Sendable {
         // A mailer's folder not named `*_mailer` (`Mailer` in `app/mailers/mailer.rb`), where no
         // controller serves it too (its action of that name renders the page).
         if controllers[folder] == nil, let reason = unsentMailReason(own, folder: folder, method: name, root: root) { return reason }
-        if !routesAnyAction, let module = DeviseModules.module(needing: view.virtualPath), let deviseModules, !deviseModules.contains(module),
+        if !routesAnyAction, let module = DeviseModules.module(needing: view.virtualPath, scopedViews: mayChangeLookup(.deviseScopedViews)),
+           let deviseModules, !deviseModules.contains(module),
            let routes = routes(root: root), !routes.mayRoute(to: folder, action: name) {
             return .disabledDeviseModule(path: view.virtualPath, module: module)
         }

@@ -480,6 +480,10 @@ import Testing
                      "config/routes.rb": "Rails.application.routes.draw do\n  devise_for :users\n  resources :products\nend\n",
                      "config/initializers/devise.rb": "Devise.setup do |config|\n\(line)\nend\n"]
         #expect((Self.reason(page, files) != nil) == neverRenders, "\(line)")
+        // Only a model's `:registerable` makes Devise render its registration pages, scoped or not.
+        let models = ["app/models/user.rb": "class User < ApplicationRecord\n  devise :database_authenticatable\nend\n"]
+        #expect(Self.reason(page, files.merging(models) { $1 })
+            == (neverRenders ? .unnamedPage("users/registrations/new") : .disabledDeviseModule(path: "users/registrations/new", module: "registerable")), "\(line)")
     }
 
     /// `render :edit` in an action no route reaches either (`update`, left out by `only:`) and

@@ -25,11 +25,12 @@ public enum DeviseModules {
     }
 
     /// The module without which Devise never renders the page at `virtualPath` of its own
-    /// views folder; nil for pages any configuration may render (`devise/sessions/new`, the
-    /// mails about a changed e-mail address or password, partials).
-    public static func module(needing virtualPath: String) -> String? {
+    /// views folder (or, with `scopedViews`, of a scope's: `users/registrations/edit`); nil for
+    /// pages any configuration may render (`devise/sessions/new`, the mails about a changed
+    /// e-mail address or password, partials).
+    public static func module(needing virtualPath: String, scopedViews: Bool = false) -> String? {
         let parts = virtualPath.split(separator: "/")
-        guard parts.count == 3, parts[0] == "devise", !parts[2].hasPrefix("_") else { return nil }
+        guard parts.count == 3, parts[0] == "devise" || scopedViews, !parts[2].hasPrefix("_") else { return nil }
         switch parts[1] {
         case "mailer": return mailModules[String(parts[2])]
         default: return controllerModules[String(parts[1])]
