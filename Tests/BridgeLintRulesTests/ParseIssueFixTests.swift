@@ -27,4 +27,11 @@ import Testing
         let commas = linter.lint(SourceFile(path: path.path, text: "<input type=\"submit\",name=\"q\">\n")).filter { $0.ruleID == "html-parse-error" }
         #expect(commas.map(\.fix?.title) == ["remove the commas"])
     }
+
+    /// A run of start tags written with escaped quotes is one finding that names the run's last tag.
+    @Test func anEscapedQuoteRunNotesItsLastTag() throws {
+        let found = try StimulusRuleEdgeCaseTests.lint(##"<div class=\"a\"><b id=\"x\">B</b></div>"##).filter { $0.ruleID == "html-parse-error" }
+        #expect(found.count == 1)
+        #expect(found.first?.related.map(\.message) == ["the last start tag written so"])
+    }
 }

@@ -24,6 +24,7 @@ public struct HTMLParseErrorRule: Rule {
             // Commas that lose no attribute are a warning. The fix is the one the check that
             // found the issue made, under its own title.
             context.diagnostic(issue.message, at: issue.range, help: issue.help, fix: issue.fix,
+                               related: issue.relatedRange.map { [context.related($0, issue.relatedMessage ?? "")] } ?? [],
                                severity: issue.movesContent ? nil : .warning)
         }
     }
