@@ -38,6 +38,25 @@ import Testing
             == ["`add_category` is not an attribute of `Category`: no column, declaration or method of the model has that name"])
     }
 
+    /// A `_form` partial's folder names the model of the builder it receives only when each
+    /// template rendering it is of that folder: one of another folder passes its own form's
+    /// builder (`form_for :content, @content` around `render "contents/textfields/form"`), and
+    /// a helper rendering it any builder.
+    @Test(arguments: [
+        ("app/views/categories/edit.html.erb", "<%= form_for @category do |f| %>\n  <%= render \"form\", f: f %>\n<% end %>\n", 1),
+        ("app/views/dropdown/edit.html.erb", "<%= form_for :dropdown, @dropdown do |f| %>\n  <%= render \"categories/form\", f: f %>\n<% end %>\n", 0),
+        ("app/helpers/forms_helper.rb", "module FormsHelper\n  def category_fields(f)\n    render \"categories/form\", f: f\n  end\nend\n", 0),
+    ])
+    func aFormPartialsFolderNamesTheModelOnlyForItsOwnFolder(caller: String, text: String, findings: Int) throws {
+        var files = files(assigning: nil)
+        files["app/views/categories/_form.html.erb"] = "<%= f.text_field :nmae %>\n"
+        files["app/controllers/categories_controller.rb"] = "class CategoriesController < ApplicationController\n  def edit; end\nend\n"
+        files["config/routes.rb"] = "Rails.application.routes.draw do\n  resources :categories\n  get \"dropdown/edit\"\nend\n"
+        files[caller] = text
+        let messages = try project.wholeProjectMessages(files, rule: "form-unknown-field").filter { $0.contains("nmae") }
+        #expect(messages.count == findings, "\(caller): \(messages)")
+    }
+
     /// Any assignment of the instance variable whose class the code does not show (a literal,
     /// nil, an array, a hash, a parameter, a method's result) leaves the form's model unknown: no
     /// missing attribute, and no near miss of the guessed model's attributes.

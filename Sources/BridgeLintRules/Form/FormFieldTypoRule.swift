@@ -91,7 +91,7 @@ public struct FormFieldTypoRule: Rule {
             // A model the app's assignments do not prove (`@add_category = ''` for `Category`) is
             // no model: its names prove nothing. Asked only of a form with names one typo apart.
             let named = FormModel.of(formAt: key.formIndex, in: template, schema: context.project.schema)
-            lazy var model: FormModel? = named.flatMap { $0.isProven(byAssignmentsIn: context.corpus.rubyFiles) ? $0 : nil }
+            lazy var model: FormModel? = named.flatMap { $0.isProven(in: context) ? $0 : nil }
             // `:active?` and `:active` are one field: Rails drops the `?` from ids and names. A
             // label given a radio button's value names the radio's id (`label :status, value: "P"`
             // is `status_p`); one whose value the template does not show names an unknown id.

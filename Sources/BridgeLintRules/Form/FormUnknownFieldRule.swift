@@ -32,7 +32,7 @@ public struct FormUnknownFieldRule: Rule {
             let formIndex = FieldNames.formIndex(of: element, builder: field.builder, in: template)
             if models[formIndex] == nil { models[formIndex] = FormModel.of(formAt: formIndex, in: template, schema: context.project.schema) }
             guard let form = models[formIndex] ?? nil, let missing = form.missing(field, on: element) else { continue }
-            if proven[formIndex] == nil { proven[formIndex] = form.isProven(byAssignmentsIn: context.corpus.rubyFiles) }
+            if proven[formIndex] == nil { proven[formIndex] = form.isProven(in: context) }
             guard proven[formIndex] == true else { continue }
             // `label :status_p` labels `radio_button :status, "P"`: it names the radio's id, not an attribute.
             if field.method == "label",

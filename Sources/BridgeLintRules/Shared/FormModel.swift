@@ -162,6 +162,20 @@ package struct FormModel {
         return !assignments.contains { $0.isInstanceVariable && $0.value == .unknown && $0.path.split(separator: "/").contains("controllers") }
     }
 
+    /// Whether the app proves the form's model: its assignments (`isProven(byAssignmentsIn:)`),
+    /// and, for the builder a `_form` partial receives, the partial's folder, which names the
+    /// model only when each template rendering the partial is of that folder (`todos/edit`
+    /// rendering `todos/_form`): another folder's template passes its own builder (`form_for
+    /// :content, @content` in `contents/edit` rendering `contents/textfields/_form`), and Ruby
+    /// rendering the partial any builder.
+    func isProven(in context: RuleContext) -> Bool {
+        guard isProven(byAssignmentsIn: context.corpus.rubyFiles) else { return false }
+        guard helper == nil, let path = context.project.relativePath(ofShown: context.template.file.path) else { return true }
+        let graph = context.corpus.graph(for: path)
+        let folder = path.split(separator: "/").dropLast()
+        return graph.rubyCallers[path] == nil && (graph.callers[path] ?? []).allSatisfy { $0.path.split(separator: "/").dropLast() == folder }
+    }
+
     /// Whether and how the name of `field` (on `element`) is missing from the model.
     /// `active?` is the query method Active Record defines for the attribute `active`.
     func missing(_ field: FieldInfo, on element: Element) -> Missing? {
