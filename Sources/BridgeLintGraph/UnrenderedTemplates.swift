@@ -23,8 +23,9 @@ public final class UnrenderedTemplates: Sendable {
         /// has no `edit`) and no code renders by name: controller class, action.
         case unroutedAction(controller: String, action: String)
         /// No route reaches the action, nor the actions that render its page by name
-        /// (`create` for `render :new`), which no code of the controller calls.
-        case unroutedRenderers(controller: String, action: String, renderers: [String])
+        /// (`create` for `render :new`), which no code of the controller calls; the actions
+        /// `otherFormats` render its name only for another format (`format.json { render :show }`).
+        case unroutedRenderers(controller: String, action: String, renderers: [String], otherFormats: [String])
         /// A page of Devise's own views that only a module no model enables renders
         /// (`devise/unlocks/new` without `:lockable`): its virtual path, the module.
         case disabledDeviseModule(path: String, module: String)
@@ -56,14 +57,29 @@ public final class UnrenderedTemplates: Sendable {
             }
         }
 
+        /// Actions as the subject of `verb`: "`create`, the action that renders" (with
+        /// `article`), "`create`, `update` render" (without).
+        private static func actions(_ names: [String], verb: String, article: Bool = true) -> String {
+            let list = names.map { "`\($0)`" }.joined(separator: ", ")
+            switch (article, names.count == 1) {
+            case (true, true): return list + ", the action that \(verb)s"
+            case (true, false): return list + ", the actions that \(verb)"
+            case (false, true): return list + " \(verb)s"
+            case (false, false): return list + " \(verb)"
+            }
+        }
+
         /// Why, as a sentence part: "`ProductsController#index` always renders JSON".
         public var explanation: String {
             switch self {
             case .unnamedPage(let path): "no action, route, render call or layout names `\(path)`"
             case .actionRespondsOtherwise(let controller, let action, let response): "`\(controller)#\(action)` always \(response.rawValue)"
             case .unroutedAction(let controller, let action): "no route reaches `\(controller)#\(action)` and no render call names its page"
-            case .unroutedRenderers(let controller, let action, let renderers):
-                "no route reaches `\(controller)#\(action)`, nor " + (renderers.count == 1 ? "`\(renderers[0])`, the action that renders" : renderers.map { "`\($0)`" }.joined(separator: ", ") + ", the actions that render") + " its page by name"
+            case .unroutedRenderers(let controller, let action, let renderers, let otherFormats):
+                "no route reaches `\(controller)#\(action)`"
+                    + (renderers.isEmpty ? "" : ", nor " + Self.actions(renderers, verb: "render") + " its page by name")
+                    + (otherFormats.isEmpty ? "" : (renderers.isEmpty ? ", and " : "; ") + Self.actions(otherFormats, verb: "render", article: false)
+                        + " its name only in another format's block (`format.json { render :\(action) }` renders no HTML page)")
             case .disabledDeviseModule(let path, let module):
                 "only Devise's `:\(module)` module renders `\(path)`, and no `devise` call of the app's models enables it"
             case .unsentMail(let mailer, let method): "nothing calls `\(mailer).\(method)`, so its mail is never sent"
@@ -207,6 +223,10 @@ public final class UnrenderedTemplates: Sendable {
     let dead: Set<Int>
     /// Set when every template but this one is taken as proven (see `mayBeProvenByChains`).
     private let everyTemplateBut: Int?
+    /// Whether a render call whose name is computed (`render params[:page]`, `render partial:
+    /// name`) may render any template: always, but in the proof `isNamedByNothingRead` makes,
+    /// where it renders only what a literal or a pattern of the files read names.
+    private let countsComputedNames: Bool
     /// The templates of `dead` proven without following chains (the first round of
     /// `followingChains`): the others never render only because templates that never render
     /// are all that name them.
@@ -237,7 +257,9 @@ public final class UnrenderedTemplates: Sendable {
 
     /// `other` with the templates `dead` proven never to render (its own when nil); `judging`:
     /// with `other`'s, to judge one template recording its `liveReads` (sharing `other`'s lookups).
-    init(_ other: UnrenderedTemplates, dead: Set<Int>?, everyTemplateBut: Int? = nil, provenDirectly: Set<Int> = [], judging: Bool = false) {
+    init(_ other: UnrenderedTemplates, dead: Set<Int>?, everyTemplateBut: Int? = nil, provenDirectly: Set<Int> = [], judging: Bool = false,
+         countingComputedNames: Bool? = nil) {
+        countsComputedNames = countingComputedNames ?? other.countsComputedNames
         sources = other.sources
         views = other.views
         wordFiles = other.wordFiles
@@ -272,6 +294,7 @@ public final class UnrenderedTemplates: Sendable {
                  work: SharedWork) {
         dead = []
         everyTemplateBut = nil
+        countsComputedNames = true
         provenDirectly = []
         let numbering = Locked<[String: UInt32]>([:])
         let literalNumbering = Locked<[String: UInt32]>([:])
@@ -439,6 +462,16 @@ public final class UnrenderedTemplates: Sendable {
             && controllerChain(view.folder, root: root) == nil && isUnserved(own, folder: view.folder, action: name, root: root)
     }
 
+    /// Whether nothing bridgelint reads names the template at `path`: it would be proven never
+    /// to render if the render calls whose names are computed rendered only what the strings
+    /// and patterns of the files read name (a computed name is built from them: when none
+    /// names the template, reaching it takes a name from outside, a request's parameter).
+    /// Not a proof that it never renders; it only keeps claims about its failure silent.
+    public func isNamedByNothingRead(_ path: String) -> Bool {
+        guard countsComputedNames, let own = index(of: path) else { return false }
+        return UnrenderedTemplates(self, dead: nil, countingComputedNames: false).reason(at: own) != nil
+    }
+
     /// The template at `path`; nil when none or several match.
     func index(of path: String) -> Int? {
         let hash = Self.fileName(of: path).hashValue
@@ -592,11 +625,12 @@ public final class UnrenderedTemplates: Sendable {
         // which names the class).
         // The folder's own controller renders it by name only from actions no request runs
         // (`render :new` in a `create` that `only: [:show]` leaves without a route).
-        let renderers = routesAnyAction ? nil : unroutedRenderers(of: name, in: chain, folder: folder, root: root)
+        let isHTML = (sources[own].path.split(separator: "/").last ?? "").split(separator: ".").dropFirst().contains("html")
+        let renderers = routesAnyAction ? nil : unroutedRenderers(of: name, in: chain, folder: folder, root: root, isHTML: isHTML)
         guard !chain.files.dropFirst(renderers == nil ? 0 : 1).contains(where: { sources[$0].facts.renderedNames.contains(name) }),
               !isSubclassedOrNamed(own, folder: folder, root: root) else { return nil }
         if !routesAnyAction, isUnrouted(folder: folder, action: name, root: root) {
-            return renderers.map { .unroutedRenderers(controller: Self.className(of: folder), action: name, renderers: $0) }
+            return renderers.map { .unroutedRenderers(controller: Self.className(of: folder), action: name, renderers: $0.unrouted, otherFormats: $0.otherFormats) }
                 ?? .unroutedAction(controller: Self.className(of: folder), action: name)
         }
         // A bare `render` renders the template of the action a request runs (the name of a
@@ -775,7 +809,7 @@ public final class UnrenderedTemplates: Sendable {
     /// name computed in part fits it.
     private func mayBeRenderedByComputedName(_ own: Int, _ view: ViewPath, _ name: String) -> Bool {
         guard let proofIndex else { return true }
-        return anyRead(proofIndex.pageBlockers.lazy.filter { !self.sources[$0].isRoutes }, but: own) || anyRead(proofIndex.patternFiles.lazy.filter { file -> Bool in
+        return countsComputedNames && anyRead(proofIndex.pageBlockers.lazy.filter { !self.sources[$0].isRoutes }, but: own) || anyRead(proofIndex.patternFiles.lazy.filter { file -> Bool in
             self.sources[file].facts.patterns.contains { RubyRenderFacts.pattern($0, fits: view.virtualPath) || RubyRenderFacts.pattern($0, fits: name) }
         }, but: own)
     }
@@ -830,13 +864,17 @@ public final class UnrenderedTemplates: Sendable {
     }
 
     /// The methods of the folder's own controller (the chain's first file) that render the
-    /// template `name` by name, when they are all actions no route reaches and the file calls
-    /// nowhere (nor a `render` outside a method names anything); nil otherwise.
-    private func unroutedRenderers(of name: String, in chain: Chain, folder: String, root: String) -> [String]? {
+    /// template `name` by name, when none renders the page: each is an action no route reaches
+    /// and the file calls nowhere (nor a `render` outside a method names anything), or, for a
+    /// page of the HTML format (`show.html.erb`), renders the name only in blocks of other
+    /// formats (`format.json { render :show }`); nil otherwise.
+    private func unroutedRenderers(of name: String, in chain: Chain, folder: String, root: String,
+                                   isHTML: Bool) -> (unrouted: [String], otherFormats: [String])? {
         guard let first = chain.files.first, sources[first].facts.renderedNames.contains(name),
-              let methods = chain.definitions[0].methods(renderingByName: name),
-              methods.allSatisfy({ chain.definitions[0].isCalledNowhere($0) && isUnrouted(folder: folder, action: $0, root: root) }) else { return nil }
-        return methods
+              let methods = chain.definitions[0].methods(renderingByName: name) else { return nil }
+        let (unrouted, otherFormats) = isHTML ? methods : (methods.outsideOtherFormats + methods.onlyInOtherFormats, [])
+        guard unrouted.allSatisfy({ chain.definitions[0].isCalledNowhere($0) && isUnrouted(folder: folder, action: $0, root: root) }) else { return nil }
+        return (unrouted, otherFormats)
     }
 
     /// The routes of the app at `root` (`config/routes.rb` and the `config/routes/` files its
@@ -997,7 +1035,10 @@ public final class UnrenderedTemplates: Sendable {
             || modelNamed && anyRead(proofIndex.opaqueRendering, but: own) { return nil }
         // A computed name, partial, local or layout (a controller's computed `layout:` renders
         // a template whose path holds `layouts`), an object naming its own partial.
-        if anyRead(proofIndex.partialBlockers, but: own) || view.virtualPath.contains("layouts") && anyRead(proofIndex.controllerLayoutBlockers, but: own) { return nil }
+        // (Where computed names are not counted, a model's partial stays live: `render item`
+        // names no partial in a literal.)
+        if countsComputedNames || modelNamed,
+           anyRead(proofIndex.partialBlockers, but: own) || view.virtualPath.contains("layouts") && anyRead(proofIndex.controllerLayoutBlockers, but: own) { return nil }
         // A literal or a render call naming it: a name ending in `base` or `_base`.
         if !folder.isEmpty, anyRead(proofIndex.files(namingWithFormats: folder + "/_" + base), but: own) { return nil }
         // A route file's strings are paths and targets (`"demo/static"`): it renders nothing.

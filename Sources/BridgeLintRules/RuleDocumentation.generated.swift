@@ -7037,6 +7037,12 @@ says nothing:
   class, no route reaches the folder and no render call names the page. A gem may still serve it
   (a gem adding routes to a controller of its own, a view path set at run time), so
   `rails-unrendered-template` does not call it dead, and no page is proven to fail. No note.
+- The template would be proven never to render but for a render call whose name is computed
+  (`render params[:redirect]` in a controller, `render partial: name` in a view), and no
+  string or name pattern of the files read names it: the computed name would come from
+  outside the app's files (a request's parameter), so no page is proven to fail. A
+  partial named after its folder's model (`posts/_post`) stays judged: `render item` renders
+  it with no string naming it. No note.
 
 ## Fix safety
 
@@ -7131,7 +7137,9 @@ render in these cases:
   nor the modules they include render it by name (`render :edit`, `render "edit"`,
   `render action: :edit`; in the folder's own controller, only from actions that run: an
   `update` the routes leave out too, which the controller calls nowhere, renders nothing, and no
-  `render` may stand outside a method) or change how actions dispatch (`respond_with` among them); no other
+  `render` may stand outside a method; for a page of the HTML format, `edit.html.erb`, a call
+  inside another format's block, `format.json { render :edit }`, renders `edit.json` and keeps
+  it live from no action, routed or not) or change how actions dispatch (`respond_with` among them); no other
   controller inherits from it, and no file renders the page by its path. Every included module
   is read, but those of gems that only add helpers and callbacks to a controller (`Pundit`,
   `Pundit::Authorization`, `Pagy::Backend`, `Pagy::Method`, `CanCan::ControllerAdditions`,

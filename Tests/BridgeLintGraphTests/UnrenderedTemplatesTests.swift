@@ -499,7 +499,25 @@ import Testing
     ] as [(String, String, [String]?)])
     func aRenderByNameInAnUnroutedActionKeepsNoPageLive(routes: String, body: String, renderers: [String]?) {
         let files = ["app/controllers/products_controller.rb": "class ProductsController < ApplicationController\n  def edit; end\n\(body)\nend\n"]
-        #expect(Self.unrouted(routes, files) == renderers.map { .unroutedRenderers(controller: "ProductsController", action: "edit", renderers: $0) }, "\(body)")
+        #expect(Self.unrouted(routes, files) == renderers.map { .unroutedRenderers(controller: "ProductsController", action: "edit", renderers: $0, otherFormats: []) }, "\(body)")
+    }
+
+    /// A render by name inside the block of another format (`format.json { render :edit }`, a
+    /// responder of any name, `{ }` or `do`) renders that format's template, never the HTML
+    /// page, even from a routed action; one outside such blocks, or the same call for a page
+    /// of no format (`edit.erb` serves every format), keeps it live.
+    @Test(arguments: [
+        ("  def update\n    respond_to do |format|\n      format.html { redirect_to root_path }\n      format.json { render :edit, status: :ok }\n    end\n  end", "edit.html.erb", ["update"]),
+        ("  def update\n    respond_to do |wants|\n      wants.turbo_stream do\n        render :edit\n      end\n      wants.js { render action: :edit }\n    end\n  end\n  def create\n    respond_to { |f| f.xml { render :edit } }\n  end", "edit.html.erb", ["create", "update"]),
+        ("  def update\n    respond_to do |format|\n      format.json { head :ok }\n      format.html { render :edit }\n    end\n  end", "edit.html.erb", nil),
+        ("  def update\n    respond_to do |format|\n      format.json { render :edit }\n    end\n    render :edit if failed?\n  end", "edit.html.erb", nil),
+        ("  def update\n    respond_to do |format|\n      format.json { render :edit }\n    end\n  end", "edit.erb", nil),
+    ] as [(String, String, [String]?)])
+    func aRenderByNameInAnotherFormatsBlockKeepsNoHTMLPageLive(body: String, file: String, otherFormats: [String]?) {
+        let page = "app/views/products/" + file
+        let files = ["app/controllers/products_controller.rb": "class ProductsController < ApplicationController\n  def edit; end\n\(body)\nend\n",
+                     page: "<p>x</p>\n", "config/routes.rb": "Rails.application.routes.draw do\n  resources :products, only: [:index, :create, :update]\nend\n"]
+        #expect(Self.reason(page, files) == otherFormats.map { .unroutedRenderers(controller: "ProductsController", action: "edit", renderers: [], otherFormats: $0) }, "\(body)")
     }
 
     /// A bare `render` (in a callback, a helper method, written `render (x)` with its argument

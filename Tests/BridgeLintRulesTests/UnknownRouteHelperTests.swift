@@ -56,6 +56,30 @@ import Testing
         #expect(try Self.findings(call, routes: routes, path: page, files: named).count == 1)
     }
 
+    /// A template only a render call of a computed name may reach (`render params[:redirect]`),
+    /// that no string or name pattern of the app names, is rendered by nothing bridgelint reads:
+    /// a page and a partial alike. A string naming it, a pattern fitting it, or a model's partial
+    /// (which `render item` reaches) makes the failure proven again.
+    @Test func aTemplateOnlyAComputedNameMayRenderIsNotJudged() throws {
+        let routes = "resources :enquiries, only: [:index, :show]"
+        let controller = { (extra: String) in
+            ["app/controllers/application_controller.rb": "class ApplicationController < ActionController::Base\nend\n",
+             "app/controllers/enquiries_controller.rb": "class EnquiriesController < ApplicationController\n  def index; end\n  def show\n    render \(extra)\n  end\nend\n"]
+        }
+        let call = "<%= link_to \"Back\", enquirys_path %>"
+        let page = "app/views/enquiries/new_copy.html.erb"
+        #expect(try Self.findings(call, routes: routes, path: page, files: controller("params[:redirect]")).isEmpty)
+        #expect(try Self.findings(call, routes: routes, path: page, files: controller("params[:redirect] || \"enquiries/new_copy\"")).count == 1)
+        #expect(try Self.findings(call, routes: routes, path: page, files: controller("\"enquiries/#{params[:kind]}\"")).count == 1)
+        let computedPartial = controller("params[:redirect]").merging(["app/views/enquiries/index.html.erb": "<%= render partial: @panel %>\n"]) { $1 }
+        let partial = "app/views/layouts/_sidebar_old.html.erb"
+        #expect(try Self.findings(call, routes: routes, path: partial, files: computedPartial).isEmpty)
+        let named = computedPartial.merging(["app/helpers/panels_helper.rb": "module PanelsHelper\n  OLD = \"layouts/sidebar_old\"\nend\n"]) { $1 }
+        #expect(try Self.findings(call, routes: routes, path: partial, files: named).count == 1)
+        let items = controller("params[:redirect]").merging(["app/views/enquiries/index.html.erb": "<% @enquiries.each do |item| %><%= render item %><% end %>\n"]) { $1 }
+        #expect(try Self.findings(call, routes: routes, path: "app/views/enquiries/_enquiry.html.erb", files: items).count == 1)
+    }
+
     /// A file `draw` loads defines its routes; a `draw` of a file that does not exist leaves
     /// every name unknown.
     @Test func drawFilesAreRead() throws {

@@ -48,6 +48,9 @@ public struct ControllerDefinitions: Sendable {
         /// The templates its `render` calls name by a literal (`render :new`, `render "edit"`,
         /// `render action: :new`), as written.
         var renderedNames: Set<String> = []
+        /// Those of `renderedNames` named by a call outside every block of a format other than
+        /// HTML: `format.json { render :show }` renders `show.json`, never `show.html.erb`.
+        var renderedNamesOutsideOtherFormats: Set<String> = []
     }
 
     /// The constants given to `include` and `extend` (`Authentication`, `Admin::Auth`).
@@ -137,12 +140,16 @@ public struct ControllerDefinitions: Sendable {
     }
 
     /// The methods of the file whose `render` calls name the template `name` by a literal
-    /// (`create` for `render :new`), when only such methods do: nil when a `render` stands
-    /// outside every method, or none names it.
-    public func methods(renderingByName name: String) -> [String]? {
+    /// (`create` for `render :new`), when only such methods do, split in two: those rendering
+    /// it outside every block of a format other than HTML, and those rendering it only inside
+    /// such blocks (`format.json { render :show }`), which never render an HTML page. Nil when
+    /// a `render` stands outside every method, or none names it.
+    public func methods(renderingByName name: String) -> (outsideOtherFormats: [String], onlyInOtherFormats: [String])? {
         guard !rendersOutsideMethods else { return nil }
-        let found = methods.filter { $0.value.renderedNames.contains(name) }.keys.sorted()
-        return found.isEmpty ? nil : found
+        let found = methods.filter { $0.value.renderedNames.contains(name) }
+        guard !found.isEmpty else { return nil }
+        let outside = found.filter { $0.value.renderedNamesOutsideOtherFormats.contains(name) }.keys.sorted()
+        return (outside, found.keys.filter { !outside.contains($0) }.sorted())
     }
 
     /// Whether the file calls a method `name` nowhere: no call, callback (`before_action
@@ -288,10 +295,13 @@ public struct ControllerDefinitions: Sendable {
         var depth = 0
         // The end of a `respond_to` read: no statement inside it is the method's own.
         var respondToEnd = body.lowerBound
+        // The end of the block of a format other than HTML the scan is in (`format.json { }`).
+        var otherFormatEnd = body.lowerBound
         for index in body {
             guard let token = statements[index] else { break }
             let afterDot = index > 0 && (statements.isPunctuation(index - 1, ".") || statements.isPunctuation(index - 1, "&."))
             let startsStatement = statements.startsStatement(index) || index == body.lowerBound
+            if afterDot, let end = otherFormatBlockEnd(at: index, statements) { otherFormatEnd = max(otherFormatEnd, end) }
             if token.kind == .identifier, !afterDot {
                 // A bare `return` on no condition after the response: what follows never runs
                 // (`redirect_to root_path` then `return` above an action's former body).
@@ -310,7 +320,10 @@ public struct ControllerDefinitions: Sendable {
                     }
                 }
                 if token.text == "render", responder(at: index, statements, end: body.upperBound) == nil { method.mayRenderTemplate = true }
-                if token.text == "render", let name = renderedName(at: index, statements, end: body.upperBound) { method.renderedNames.insert(name) }
+                if token.text == "render", let name = renderedName(at: index, statements, end: body.upperBound) {
+                    method.renderedNames.insert(name)
+                    if index >= otherFormatEnd { method.renderedNamesOutsideOtherFormats.insert(name) }
+                }
                 if Self.rendersCurrentAction(at: index, statements) { method.rendersCurrentAction = true }
                 if token.text == "return" {
                     // `return render_error(x) if failed`: what it returns must respond too (a
@@ -435,6 +448,17 @@ public struct ControllerDefinitions: Sendable {
         }
         guard branches > 0 else { return nil }
         return (html ?? .response(.notAcceptable), close + 1)
+    }
+
+    /// Where the block of a format other than HTML that the token at `index` names ends
+    /// (`format.json { ... }`, `wants.js do ... end`, with any name for the responder); nil
+    /// when it names none.
+    private static func otherFormatBlockEnd(at index: Int, _ statements: RubyStatements) -> Int? {
+        guard let format = statements.identifier(index), otherFormats.contains(format) || format == "js",
+              index >= 2, statements.isPunctuation(index - 1, "."), statements.identifier(index - 2) != nil else { return nil }
+        if statements.isPunctuation(index + 1, "{") { return statements.closingBrace(from: index + 1) }
+        if statements.isIdentifier(index + 1, "do"), statements.opensBlock(index + 1) { return statements.blockEnd(from: index + 2) }
+        return nil
     }
 
     /// The options of the render call whose arguments start at `start`, each key with the index

@@ -154,12 +154,15 @@ public final class TemplateCorpus: Sendable {
         neverRenderedReason(for: path) != nil
     }
 
-    /// Whether the template at the root-relative `path` is a page that nothing bridgelint reads
-    /// renders: its folder has no controller, no route reaches it, nothing names it (see
-    /// `UnrenderedTemplates.isUnservedPage`). Not proven dead; claims about its page are unproven.
-    public func isUnservedPage(_ path: String) -> Bool {
+    /// Whether nothing bridgelint reads renders the template at the root-relative `path`: a
+    /// page whose folder has no controller, that no route reaches and nothing names (see
+    /// `UnrenderedTemplates.isUnservedPage`), or a template only a render call of a computed
+    /// name might reach, no string of the app naming it (see `isNamedByNothingRead`). Not
+    /// proven dead; claims about its failure are unproven.
+    public func isRenderedByNothingRead(_ path: String) -> Bool {
         Self.noteUse()
-        return unrenderedDirectly.value.isUnservedPage(path)
+        let direct = unrenderedDirectly.value
+        return direct.isUnservedPage(path) || direct.isNamedByNothingRead(path)
     }
 
     /// Whether some Ruby file under `app/` has `def <name>` (or a longer name starting so):
