@@ -1039,8 +1039,15 @@ public final class UnrenderedTemplates: Sendable {
         // names no partial in a literal.)
         if countsComputedNames || modelNamed,
            anyRead(proofIndex.partialBlockers, but: own) || view.virtualPath.contains("layouts") && anyRead(proofIndex.controllerLayoutBlockers, but: own) { return nil }
+        // A name written with its formats and handler: a path (`"/invoices/_header.html.erb"`),
+        // or a partial's name as Rails before 7 still looked it up (`render "dates.html.erb"`,
+        // `"invoices/header.html"`).
+        for name in names {
+            if proofIndex.files(namingWithFormats: name).contains(where: { other in
+                other != own && !isDead(other) && !sources[other].isRoutes && naming(name, from: other)
+            }) { return nil }
+        }
         // A literal or a render call naming it: a name ending in `base` or `_base`.
-        if !folder.isEmpty, anyRead(proofIndex.files(namingWithFormats: folder + "/_" + base), but: own) { return nil }
         // A route file's strings are paths and targets (`"demo/static"`): it renders nothing.
         for other in proofIndex.files(naming: base) + proofIndex.files(naming: "_" + base) where other != own && !sources[other].isRoutes && !isDead(other) {
             if holdsLiteral(other, where: { naming($0, from: other) }) { return nil }

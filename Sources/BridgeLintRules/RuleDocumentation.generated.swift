@@ -7150,7 +7150,9 @@ render in these cases:
   `ActiveAdmin.routes(self)` only those of its default namespace, `admin/`;
 - a partial no other file names: no render call or string literal in a template or in Ruby
   names it (`"shared/theme_toggle"`, `"theme_toggle"`, a template render of its file,
-  `render template: "shared/_theme_toggle.html.erb"`), no computed name fits it, and, for a
+  `render template: "shared/_theme_toggle.html.erb"`, or its name with formats and handler,
+  `render "theme_toggle.html.erb"`, which Rails before 7 still looked up with a deprecation
+  warning), no computed name fits it, and, for a
   partial named after a model (`comments/_comment`), no object rendered may be of that model. A
   name without a folder (`"theme_toggle"`) names it only where Rails may look it up in the
   partial's folder: not from a page or Turbo Stream action of another folder whose controller and

@@ -502,6 +502,21 @@ import Testing
         #expect(Self.unrouted(routes, files) == renderers.map { .unroutedRenderers(controller: "ProductsController", action: "edit", renderers: $0, otherFormats: []) }, "\(body)")
     }
 
+    /// A partial's name written with its formats and handler, as Rails before 7 still looked
+    /// up (with a deprecation warning): `render "dates.html.erb"`, `render :partial =>
+    /// "products/form.html.erb"`, from the partial's folder or another, names `_dates`, `_form`.
+    @Test(arguments: [
+        ("app/views/products/show.html.erb", "<%= render \"dates.html.erb\" %>\n", "app/views/products/_dates.html.erb"),
+        ("app/views/products/show.html.erb", "<%= render partial: 'dates.html' %>\n", "app/views/products/_dates.html.erb"),
+        ("app/views/layouts/application.html.erb", "<%= render :partial => 'products/form.html.erb' if x -%>\n<%= yield %>\n", "app/views/products/_form.html.erb"),
+        ("app/views/pages/show.html.erb", "<%= render 'products/form.html.erb' %>\n", "app/views/products/_form.html.erb"),
+    ])
+    func aPartialsNameWithItsFormatsNamesIt(site: String, text: String, partial: String) {
+        let files = ["app/views/products/show.html.erb": "<p>x</p>\n", partial: "<p>x</p>\n"].merging([site: text]) { $1 }
+        #expect(Self.reason(partial, files) == nil, "\(text)")
+        #expect(Self.reason(partial, files.merging([site: "<p>x</p>\n"]) { $1 }) != nil, "\(text)")
+    }
+
     /// A render by name inside the block of another format (`format.json { render :edit }`, a
     /// responder of any name, `{ }` or `do`) renders that format's template, never the HTML
     /// page, even from a routed action; one outside such blocks, or the same call for a page
