@@ -174,7 +174,8 @@ public struct ProjectModel: Sendable {
             controllers: reading.lazily(.controllers) { browserCatalog(root: root, app: app, configuration: configuration, files: files, facts: facts, parts: parts, peers: peers) },
             native: reading.lazily(.native) { NativeCatalog(swiftFiles: nativeSources.value.swiftFiles, kotlinFiles: nativeSources.value.kotlinFiles, facts: facts) },
             schema: reading.lazily(.schema) {
-                var schema = SchemaCatalog(schemaFiles: rubySources.value.schemaFiles, modelFiles: rubySources.value.modelFiles, facts: facts)
+                var schema = SchemaCatalog(schemaFiles: rubySources.value.schemaFiles, modelFiles: rubySources.value.modelFiles,
+                                           moduleFiles: rubySources.value.libraryFiles, facts: facts)
                 schema.formWithGeneratesIDs = rubySources.value.formWithGeneratesIDs
                 schema.compare(withMigrations: rubySources.value.migrationFiles, schemaPath: rubySources.value.schemaFiles.first?.path)
                 return schema
@@ -558,12 +559,14 @@ struct NativeSources: Sendable {
     }
 }
 
-/// The Ruby files behind the app's forms: `db/schema.rb` or `db/structure.sql`, and
-/// `app/models/**/*.rb` of the first Rails app (the project's, else one a controller folder
-/// points at) with a schema.
+/// The Ruby files behind the app's forms: `db/schema.rb` or `db/structure.sql`,
+/// `app/models/**/*.rb` and `lib/**/*.rb` of the first Rails app (the project's, else one a
+/// controller folder points at) with a schema.
 struct RubySources: Sendable {
     var schemaFiles: [(path: String, text: String)] = []
     var modelFiles: [(path: String, text: String)] = []
+    /// `lib/**/*.rb`, whose modules models may include (`include SubcategoriesSystem`).
+    var libraryFiles: [(path: String, text: String)] = []
     /// Whether the app's `form_with` fields get ids (see `FormWithIDs`), from its
     /// `Gemfile.lock` and `config/`.
     var formWithGeneratesIDs = false
@@ -580,6 +583,7 @@ struct RubySources: Sendable {
         let schemaApp = prefixes.first { prefix in ["db/schema.rb", "db/structure.sql"].contains { files.contains(prefix + $0) } } ?? app
         schemaFiles = texts.read(["db/schema.rb", "db/structure.sql"].map { schemaApp + $0 }.filter { files.contains($0) }, root: files.root)
         modelFiles = texts.read(files.files(under: schemaApp + "app/models") { $0.hasSuffix(".rb") }, root: files.root)
+        libraryFiles = texts.read(files.files(under: schemaApp + "lib") { $0.hasSuffix(".rb") }, root: files.root)
         let configFiles = texts.read(files.files(under: schemaApp + "config") { path in
             path == schemaApp + "config/application.rb"
                 || (path.hasSuffix(".rb") && ["initializers", "environments"].contains { path.hasPrefix(schemaApp + "config/" + $0 + "/") })

@@ -2064,7 +2064,7 @@ attribute of that name:
   (text-like fields, `hidden_field`, `rich_text_area` unless given `value:`; `check_box` and
   `radio_button` unless given `checked:`; not `password_field`, which renders empty, nor `select`),
   if every name the model answers is known: its superclasses end at `ActiveRecord::Base` (or it
-  is an Active Model form object), every module it includes is in `app/models`, and neither
+  is an Active Model form object), every module it includes is in `app/models` or `lib/`, and neither
   declares anything bridgelint does not read (a gem's macro such as `devise` or
   `acts_as_taggable_on`, a conditional declaration, `method_missing`, names made at run time:
   `store_accessor store, *keys` or `define_method` in a loop over a constant). `form_with` renders a
@@ -2075,11 +2075,14 @@ attribute of that name:
 The model comes from the form helper (`form_with model: @todo`, `form_for @todo`,
 `scope: :todo`, `fields_for :items`, a new record `form_for [project, Todo.new]`, and the gem
 helpers built on them, `simple_form_for @todo`) or, in a `_form` partial that receives its builder, from
-the partial's folder (`app/views/todos/_form.html.erb` -> `Todo`). A model found from a
+the partial's folder (`app/views/todos/_form.html.erb` -> `Todo`) when every template rendering
+the partial is of that folder (another folder's template passes its own form's builder). A model found from a
 variable's name is taken only while the controllers' assignments of that instance variable give
 records of it (`Todo.new`, `Todo.find(id)`, `project.todos.build`) or there are none. Its attributes are the
 table's columns (`db/schema.rb` or `db/structure.sql`) plus what the model, its superclasses and
-its concerns declare: rich text, attachments, associations and their ids, nested attributes,
+the modules it includes declare (in `app/models` or `lib/`, in their body, an `included do`
+block, or as macros a `self.included(base)` hook calls on `base`: `base.send :attr_accessor, :x`):
+rich text, attachments, associations and their ids, nested attributes,
 store accessors, virtual attributes (`attribute`, `attr_accessor`), delegations, aliases,
 enums and methods (`def name`, `def name=`); `id` and `_destroy` always exist.
 
@@ -3174,7 +3177,18 @@ end
   that can render in the same page gives `:x` content (see `html-mismatched-end-tag`): only the
   other path renders, and the template is judged without the branch.
 - Templates that are not HTML: other formats (`.xml.erb`, `.json.erb`, `.js.erb`, `.text.erb`,
-  `.css.erb`) and MJML mailer templates, where `<mj-image />` is an empty element:
+  `.css.erb`), XML whatever the template's name says (it starts with `<?xml`, or its first
+  element declares a namespace other than HTML's, SVG's or MathML's, as an OpenSearch
+  description, an Atom feed or an XSPF playlist does:
+  `<OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/">`, where `<Url … />` is
+  empty), and MJML mailer templates, where `<mj-image />` is an empty element:
+
+```erb good path=app/views/search/opensearch.html.erb
+<OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/">
+  <ShortName>Shop</ShortName>
+  <Url type="text/html" method="get" template="<%= search_url %>?q={searchTerms}"/>
+</OpenSearchDescription>
+```
 
 ```erb good path=app/views/user_mailer/welcome.html.erb
 <mjml>

@@ -78,12 +78,22 @@ public struct Template: Sendable {
 
     /// Whether the template is written in XML syntax, where `/>` closes any element and HTML's
     /// tree rules do not apply: a document that starts with an XML declaration (`<?xml`, an
-    /// XHTML file for an e-reader), or MJML (`<mjml>`, `<mj-image />`), which mjml compiles to HTML.
+    /// XHTML file for an e-reader), one whose first element declares a namespace other than
+    /// HTML's, SVG's or MathML's (`<OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/">`,
+    /// an Atom feed, an XSPF playlist: XML a browser or a client reads as XML, whatever the
+    /// template's name says), or MJML (`<mjml>`, `<mj-image />`), which mjml compiles to HTML.
     public var usesXMLSyntax: Bool {
         let start = file.bytes[file.byteOrderMarkLength...].drop { HTMLTokenizer.isSpace($0) }
         if start.starts(with: "<?xml".utf8) { return true }
+        if let first = elements.first(where: { $0.origin == .html && !$0.isImplied }), !["svg", "math"].contains(first.name.lowercased()),
+           let namespace = first.attribute(named: "xmlns")?.value?.staticText, !Self.htmlNamespaces.contains(namespace) {
+            return true
+        }
         return elements.contains { $0.origin == .html && ($0.name == "mjml" || $0.name.hasPrefix("mj-")) }
     }
+
+    /// The namespaces of HTML, SVG and MathML, which an HTML document's elements may declare.
+    static let htmlNamespaces: Set = ["http://www.w3.org/1999/xhtml", "http://www.w3.org/2000/svg", "http://www.w3.org/1998/Math/MathML"]
 
     /// Whether the markup is HTML's, as far as it shows: no `<?xml` declaration anywhere, and
     /// every element written as a tag is one HTML defines, a custom element (`<turbo-frame>`),

@@ -141,20 +141,30 @@ import Testing
         #expect(try #require(concern.modules.first).unreadDeclarations.isEmpty == false)
     }
 
-    /// A module's `self.included` hook may declare anything on the class that includes it
-    /// (`base.validates_acceptance_of :terms` makes `terms`): the module's names are unread.
-    /// Another class method declares nothing.
-    @Test(arguments: [("included", false), ("table_for", true)])
-    func anIncludedHookLeavesTheModulesNamesUnread(method: String, read: Bool) throws {
+    /// A module's `self.included` hook declares on the class that includes it: the macros it
+    /// calls on its parameter, directly or through `send` (`base.validates_acceptance_of
+    /// :terms` makes `terms`, `base.send :attr_accessor, :x` makes `x`), are the module's
+    /// names; any other statement (a block run in the class, a computed macro) leaves them
+    /// unread. Another class method declares nothing.
+    @Test(arguments: [
+        ("included", "base.send :attr_accessor, :subcategory1_id, :subcategory2_id\n    base.validates_acceptance_of(:terms)\n    base.send(:attr_writer, :notes)",
+         ["subcategory1_id", "subcategory2_id", "terms", "notes"], true),
+        ("included", "base.class_eval do\n      attr_accessor :label\n    end", [], false),
+        ("included", "base.send macro, :label", [], false),
+        ("included", "extend ClassMethods", [], false),
+        ("table_for", "base.validates_acceptance_of(:terms)", [], true),
+    ] as [(String, String, [String], Bool)])
+    func anIncludedHooksMacrosAreTheModulesNames(method: String, body: String, names: [String], read: Bool) throws {
         let scan = ModelScanner.scan(path: "app/models/application_process.rb", text: """
         module ApplicationProcess
           module Validator
             def self.\(method)(base)
-              base.validates_acceptance_of(:data_protection_confirmation)
+              \(body)
             end
           end
         end
         """)
+        #expect(scan.modules.flatMap(\.attributes).map(\.name) == names, "\(body)")
         #expect(scan.modules.allSatisfy(\.unreadDeclarations.isEmpty) == read, "\(scan.modules.map(\.unreadDeclarations))")
     }
 

@@ -38,6 +38,16 @@ import Testing
             == ["`add_category` is not an attribute of `Category`: no column, declaration or method of the model has that name"])
     }
 
+    /// A module of `lib/` that the model includes declares its names, in its body or through
+    /// its `self.included(base)` hook (`base.send :attr_accessor, :x`): no near miss of them.
+    @Test func aLibraryModulesHookDeclaresTheModelsNames() throws {
+        var files = files(assigning: "Category.new", fields: "<%= f.text_field :nmae %>")
+        files["app/models/category.rb"] = "class Category < ActiveRecord::Base\n  include Numbered\nend\n"
+        #expect(try project.wholeProjectMessages(files, rule: "form-unknown-field").count == 1)
+        files["lib/numbered.rb"] = "module Numbered\n  def self.included(base)\n    base.send :attr_accessor, :nmae, :other\n  end\nend\n"
+        #expect(try project.wholeProjectMessages(files, rule: "form-unknown-field").isEmpty)
+    }
+
     /// A `_form` partial's folder names the model of the builder it receives only when each
     /// template rendering it is of that folder: one of another folder passes its own form's
     /// builder (`form_for :content, @content` around `render "contents/textfields/form"`), and

@@ -143,11 +143,9 @@ private struct ModelFileScan {
     /// (class methods, `def self.x`, and predicates or bang methods, `def done?`, are not).
     /// `method_missing` answers any name: the model's names are then not all known.
     mutating func recordMethod(def index: Int) {
-        // `def self.included(base)`: what the hook does to the class that includes the module
-        // (`base.validates_acceptance_of :terms`, `base.attr_accessor`) is not read.
         if let owner, case .module = owner, tokens.isIdentifier(index + 1, "self"), tokens.isPunctuation(index + 2, "."),
            tokens.isIdentifier(index + 3, "included") {
-            update(owner) { $0.unreadDeclarations.append("self.included") }
+            readIncludedHook(def: index, in: owner)
             return
         }
         guard let owner, let name = tokens.identifier(index + 1), name != "self", !tokens.isPunctuation(index + 2, "."),
@@ -156,6 +154,36 @@ private struct ModelFileScan {
         let bare = name.hasSuffix("=") ? String(name.dropLast()) : name
         guard !bare.isEmpty else { return }
         add(owner, bare, .method, "def", tokens.site(index + 1))
+    }
+
+    /// `def self.included(base)` in a module: the macros the hook calls on the class that
+    /// includes it (`base.send :attr_accessor, :x`, `base.attr_accessor :x`) are the module's
+    /// declarations; any other statement (`base.class_eval do`, a condition) leaves its names
+    /// unread.
+    mutating func readIncludedHook(def index: Int, in module: Owner) {
+        guard tokens.isPunctuation(index + 4, "("), let parameter = tokens.identifier(index + 5), tokens.isPunctuation(index + 6, ")") else {
+            update(module) { $0.unreadDeclarations.append("self.included") }
+            return
+        }
+        let end = tokens.blockEnd(from: index + 1)
+        for statement in index + 7..<max(index + 7, end) where tokens.startsStatement(statement) {
+            let statementEnd = min(tokens.statementEnd(from: statement), end)
+            guard tokens.isIdentifier(statement, parameter), tokens.isPunctuation(statement + 1, "."), let method = tokens.identifier(statement + 2) else {
+                update(module) { $0.unreadDeclarations.append("self.included") }
+                continue
+            }
+            guard method == "send" || method == "__send__" else {
+                declare(method, arguments: statement + 3..<statementEnd, at: statement + 2, in: module)
+                continue
+            }
+            // `base.send :attr_accessor, :a, :b` or `base.send(:attr_accessor, :a)`.
+            let symbol = tokens.isPunctuation(statement + 3, "(") ? statement + 4 : statement + 3
+            guard let token = tokens[symbol], token.kind == .symbol, let macro = token.name, tokens.isPunctuation(symbol + 1, ",") else {
+                update(module) { $0.unreadDeclarations.append("self.included") }
+                continue
+            }
+            declare(macro, arguments: symbol + 2..<statementEnd, at: symbol, in: module)
+        }
     }
 
     /// `def self.table_name_prefix = "admin_"` or `def self.table_name_prefix; "admin_"; end` in a module.
@@ -195,8 +223,13 @@ private struct ModelFileScan {
             update(model) { $0.isAbstract = true }
             return
         }
+        declare(macro, arguments: index + 1..<end, at: index, in: model)
+    }
+
+    /// The class-level call of `macro` (at `index`) with the tokens `arguments`.
+    mutating func declare(_ macro: String, arguments: Range<Int>, at index: Int, in model: Owner) {
         if macro == "include" {
-            var cursor = index + 1
+            var cursor = arguments.lowerBound
             while let path = constantPath(at: cursor) {
                 update(model) { $0.includedModules.append(path.name) }
                 guard tokens.isPunctuation(path.end, ",") else { break }
@@ -204,7 +237,7 @@ private struct ModelFileScan {
             }
             return
         }
-        let call = tokens.call(index + 1..<end)
+        let call = tokens.call(arguments)
         let names = call.names
         if call.hasComputedNames, macro.hasPrefix("attr_") {
             // `attr_accessor(*FIELDS)`: names made at run time.

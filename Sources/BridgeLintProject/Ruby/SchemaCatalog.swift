@@ -53,8 +53,10 @@ public struct SchemaCatalog: Sendable {
     }
 
     /// Reads `db/schema.rb` (or any `.rb` schema) and `db/structure.sql` (`.sql`) plus model
-    /// files; `facts`: where the scans of unchanged files are kept.
-    public init(schemaFiles: [(path: String, text: String)], modelFiles: [(path: String, text: String)], facts: SourceFactsStore? = nil) {
+    /// files, and the modules of `moduleFiles` (`lib/`, whose modules models include; its
+    /// classes are no models); `facts`: where the scans of unchanged files are kept.
+    public init(schemaFiles: [(path: String, text: String)], modelFiles: [(path: String, text: String)],
+                moduleFiles: [(path: String, text: String)] = [], facts: SourceFactsStore? = nil) {
         let tables = schemaFiles.flatMap { file in
             let scan = {
                 file.path.hasSuffix(".sql")
@@ -63,11 +65,14 @@ public struct SchemaCatalog: Sendable {
             }
             return facts?.schemaTables(at: file.path, text: file.text, scan: scan) ?? scan()
         }
-        let modelScans = modelFiles.map { file in
-            let scan = { ModelScanner.scan(path: file.path, text: file.text) }
-            return facts?.model(at: file.path, text: file.text, scan: scan) ?? scan()
+        let scans = { (files: [(path: String, text: String)]) in
+            files.map { file in
+                let scan = { ModelScanner.scan(path: file.path, text: file.text) }
+                return facts?.model(at: file.path, text: file.text, scan: scan) ?? scan()
+            }
         }
-        self.init(tables: tables, modelScans: modelScans)
+        let moduleScans = scans(moduleFiles).map { ModelScan(path: $0.path, modules: $0.modules, tableNamePrefixes: $0.tableNamePrefixes) }
+        self.init(tables: tables, modelScans: scans(modelFiles) + moduleScans)
     }
 
     public init(tables: [SchemaTable], modelScans: [ModelScan]) {
