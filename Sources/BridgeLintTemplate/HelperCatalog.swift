@@ -18,8 +18,9 @@ enum HelperCatalog {
     }
 
     /// Helpers that, called without a block, render only their element's start tag
-    /// (actionview: `form_with` and `form_tag` then return `form_tag_html`; `form_for` raises).
-    static let startTagOnlyWithoutBlock: Set<String> = ["form_with", "form_tag", "bootstrap_form_with"]
+    /// (actionview: `form_with` and `form_tag` then return `form_tag_html`; `form_for` raises;
+    /// Rails 2's `form_remote_tag` returns its `<form>` start tag too).
+    static let startTagOnlyWithoutBlock: Set<String> = ["form_with", "form_tag", "bootstrap_form_with", "form_remote_tag"]
 
     /// Form helpers of gems that call Rails' own with a builder of theirs (simple_form,
     /// Formtastic, bootstrap_form): each renders the `<form>` of the Rails helper it stands for,
@@ -29,6 +30,8 @@ enum HelperCatalog {
         "bootstrap_form_with": "form_with", "bootstrap_form_tag": "form_tag",
         "simple_fields_for": "fields_for", "semantic_fields_for": "fields_for", "bootstrap_fields_for": "fields_for",
         "bootstrap_fields": "fields",
+        // Rails 2's Ajax forms (Prototype helpers, later the prototype_legacy_helper plugin).
+        "remote_form_for": "form_for", "form_remote_tag": "form_tag", "form_remote_for": "form_for",
     ]
 
     /// The Rails helper a helper stands for: itself, or the one a gem's form helper calls.
@@ -53,6 +56,7 @@ enum HelperCatalog {
         "fields_for": ("#fields", .fieldsFor), "fields": ("#fields", .fieldsFor),
         "simple_form_for": ("form", .form), "semantic_form_for": ("form", .form), "bootstrap_form_for": ("form", .form),
         "bootstrap_form_with": ("form", .form), "bootstrap_form_tag": ("form", .form),
+        "remote_form_for": ("form", .form), "form_remote_tag": ("form", .form), "form_remote_for": ("form", .form),
         "simple_fields_for": ("#fields", .fieldsFor), "semantic_fields_for": ("#fields", .fieldsFor),
         "bootstrap_fields_for": ("#fields", .fieldsFor), "bootstrap_fields": ("#fields", .fieldsFor),
         "turbo_frame_tag": ("turbo-frame", .simpleTag), "turbo_stream_action_tag": ("turbo-stream", .simpleTag),

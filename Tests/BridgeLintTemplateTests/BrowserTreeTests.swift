@@ -169,7 +169,7 @@ import Testing
         #expect(Parsed(source).issues == issues)
     }
 
-    /// `form_with` and `form_tag` without a block render only `<form …>`: what follows is
+    /// `form_with` and `form_tag` (and Rails 2's `form_remote_tag`) without a block render only `<form …>`: what follows is
     /// inside the form, and a literal `</form>` closes it. With a block, the helper's `end`
     /// closes it. (template, `Parsed.tree`, `Parsed.issues`)
     @Test(arguments: [
@@ -178,6 +178,9 @@ import Testing
         ("<div>\n<%= form_with(url: \"/x\", data: { controller: \"f\" }) %><div><input name=q></div></form><p></p></div>", "div(form(div(input)) p)", []),
         ("<div>\n<%= form_with url: \"/x\" do |f| %>\n<button>E</button>\n<% end %>\n</div>", "div(form(button))", []),
         ("<div>\n<%= form_tag \"/x\" do %><button>E</button><% end %>\n</div>", "div(form(button))", []),
+        // Rails 2's `form_remote_tag` alike; `remote_form_for` takes a block.
+        ("<div>\n<%= form_remote_tag :url => { :action => \"update\" } %>\n<input name=q>\n</form>\n</div>", "div(form(input))", []),
+        ("<div>\n<%= remote_form_for :post, @post do |f| %>\n<%= f.text_field :title %>\n<% end %>\n</div>", "div(form(input))", []),
         // Left open, the form ends with the element around it, which is reported.
         ("<div>\n<%= form_with url: \"/x\" %>\n<button>E</button>\n</div>", "div(form(button))", ["unclosedElement 2:5-2:14"]),
         // Inside an open form, browsers ignore a form's start tag: the `</form>` closes the outer one.
