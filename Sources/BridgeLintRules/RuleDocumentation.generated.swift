@@ -4804,13 +4804,18 @@ is unknown. A name with a stray character (`</span?`, the `?` typed for the `>`)
 Commas between attributes, as in a Ruby hash or a JavaScript object. HTML separates attributes
 with spaces only; browsers read a comma as the start of an attribute name. With a blank after it,
 the tag gets an attribute named `,`, which does nothing; glued to the next name, it makes one name
-of both (`,name`), and the attribute written there is lost:
+of both (`,name`), and the attribute written there is lost. A pair in Ruby's hash syntax after the
+comma (`class: "left inline"`) sets nothing: browsers read its key and the words of its value as
+attribute names (`class:`, `"left`, `inline"`), and the help says where its value belongs (no
+automatic fix):
 
 ```erb bad
 <input type="submit", name="commit", value="Save">
                     ^ warning: every attribute is still read
 <input type="submit",name="commit">
                     ^^^^^ error: no `name`
+<div class="card", class: "left inline">
+                 ^ warning: it sets no `class`
 ```
 
 ```erb good

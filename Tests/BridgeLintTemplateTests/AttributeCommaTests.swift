@@ -40,6 +40,24 @@ import Testing
         #expect(spaced.message.contains("an attribute named `,`, which does nothing"))
     }
 
+    /// A pair in Ruby's hash syntax after a comma (`class: "left inline"`, `target: '_blank'`)
+    /// sets nothing: browsers read its key and the words of its value as attribute names. No
+    /// fix: the value belongs in an attribute of that name, or in the one the tag has.
+    @Test(arguments: [
+        (##"<div class="large-3 columns", class: "left inline">"##,
+         "`class: \"left inline\"` is Ruby's hash syntax, which browsers read as attributes named `class:`, `\"left` and `inline\"`, so it sets no `class`",
+         "add `left inline` to the tag's `class` and remove the commas"),
+        (##"<a href="/x", target: '_blank'>x</a>"##,
+         "`target: '_blank'` is Ruby's hash syntax, which browsers read as attributes named `target:` and `'_blank'`, so it sets no `target`",
+         "write it as HTML, `target=\"_blank\"`, and remove the commas"),
+    ])
+    func aRubyHashPairSetsNothing(source: String, message: String, help: String) throws {
+        let issue = try #require(Parsed(source).template.issues.first)
+        #expect(issue.message.hasSuffix(message))
+        #expect(issue.help == help)
+        #expect(issue.fix == nil)
+    }
+
     /// A comma glued to ERB output (`,<%= attrs %>`) joins a name known only at run time.
     @Test func aCommaGluedToOutputIsNotJudged() {
         #expect(Parsed(##"<input type="submit",<%= extra %> name="q">"##).issues.isEmpty)
