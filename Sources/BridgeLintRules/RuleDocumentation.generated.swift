@@ -2747,6 +2747,13 @@ type in `config/initializers`, such as `.xls.erb`):
   Turbo parses a stream's content inside a `<template>`), browsers ignore that `<form>` start tag
   and its `</form>`: no form element is made and the fields belong to no form, so they submit
   nothing: an error.
+- Any other element written in a table, outside a cell (`<tr><div class="row"><td>`, or a typo
+  of a table part, `<tbdoy>`, `<htead>`): browsers insert it in front of the table (foster
+  parenting), and the next table tag ends it with what was opened inside it, so the rows and
+  cells written inside it stay in the table: an error, at its start tag, naming the table part a
+  typo was meant for. That table tag is no closing of the element, and its own end tag, which
+  then finds nothing open, is part of the same finding (as is the `</thead>` written for an
+  `<htead>`). A hidden `<input>`, a script, a style or a template stays where it is written.
 - A select inside a select: browsers read the inner `<select>` start tag as `</select>` and make
   no element of it. A bare `<select>` is almost always a typo for `</select>`, which closes the
   select at the same place: a warning. (An `<input>` start tag, or a field helper's, ends an open
@@ -2987,6 +2994,22 @@ nothing either: it is the role a form has anyway, and no landmark without a labe
       <td><%= f.submit "Search" %></td>
     </tr>
   <% end %>
+</table>
+```
+
+Markup in a row outside its cells, or a typo of a table part, is moved in front of the table:
+
+```erb bad
+<table>
+  <htead>
+   ^^^^^ error: `<thead>` is a table part
+    <tr><th>Name</th></tr>
+  </thead>
+  <tr>
+    <div class="row">
+     ^^^ error: the rows and cells written inside it stay in the table
+    <td><%= @trade.name %></td>
+  </tr>
 </table>
 ```
 

@@ -10,8 +10,9 @@ import BridgeLintCore
 /// branch's result continues; a later `if` on the same condition follows each branch of the
 /// earlier one), and errors across ERB branches or loops are not reported. The table modes'
 /// implied `<tbody>`, `<tr>` and `<colgroup>` are built, and a `<form>` in a table outside its
-/// cells is inserted and closed at once. Not modelled: foster parenting (other markup in a table
-/// outside its cells) and the reconstruction of formatting elements (`<b>` clones
+/// cells is inserted and closed at once; other markup there is reported as moved in front of the
+/// table and ended by the next table tag (`TreeBuilder+FosterParenting`), though the tree keeps
+/// it where it is written. Not modelled: the reconstruction of formatting elements (`<b>` clones
 /// after a misnested `</p>`; the list of active formatting elements is kept, so the end tag that
 /// ends such a clone is not stray). Each structure issue says, once the tree is built, whether it
 /// moves content (`StructureDamage`).
@@ -222,6 +223,9 @@ struct TreeBuilder {
     /// End tags left without an element by a reported error (`<a><span><a>` closed the outer
     /// `<a>` and the `<span>`): their end tags are its consequence, not another finding.
     var forgivenEndTags: [String: Int] = [:]
+    /// Elements written in a table outside a cell, which browsers insert in front of the table
+    /// (see `TreeBuilder+FosterParenting`).
+    var fosterParented: Set<Int> = []
     /// A heading closed by another heading's end tag (`<h3>Title</h2>`): its finding and that end
     /// tag, by the heading's name, until the heading's own end tag follows (`</h2></h3>`); see
     /// `reportStrayEndTag` for the help it then gets.
@@ -893,6 +897,7 @@ struct TreeBuilder {
             while let top = stack.last, foreignElements.contains(top) { popCurrent(at: at) }
         }
         if ["html", "head", "body"].contains(name), hasBegun(before: name) { return }
+        if name == "table" || name == "col" || HTMLElementKinds.tableParts.contains(name) { endFosterParented(at: at) }
         if let current = stack.last, isHTML(current), tagName(current) == "head", !HTMLElementKinds.headContent.contains(name) {
             popCurrent(at: at)
         }
@@ -1011,7 +1016,9 @@ struct TreeBuilder {
             popCurrent(at: at)
         }
         if glued != nil { gluedElements.insert(elements.count) }
+        let fostered = isFosterParented(tag, glued: glued != nil)
         insert(tag, foreign: false)
+        if fostered { reportFosterParented(elements.count - 1, tag: tag) }
     }
 
     /// A start tag of a block (`<div>`, `<form>`, `<ul>`, ...) first closes a `<p>` open in
@@ -1129,6 +1136,7 @@ struct TreeBuilder {
     private mutating func process(_ tag: HTMLEndTag) {
         if let markup = tag.markupAsAttribute { reportMissingTagEnd(ofEndTag: tag, before: markup) }
         let name = tag.name
+        if name == "table" || HTMLElementKinds.tableParts.contains(name) { endFosterParented(at: tag.range.start) }
         if isInForeignContent {
             for position in stack.indices.reversed() {
                 let open = stack[position]

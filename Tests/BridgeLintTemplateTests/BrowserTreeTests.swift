@@ -169,6 +169,22 @@ import Testing
         #expect(Parsed(source).issues == issues)
     }
 
+    /// Markup in a table outside a cell is moved in front of the table and ended by the next
+    /// table tag: one finding at its start tag (naming the table part a typo was meant for),
+    /// and neither that table tag nor its own end tag is another. Inside a cell, a hidden
+    /// `<input>`, or ended by its own end tag before any table tag, nothing more.
+    @Test(arguments: [
+        ("<table>\n<tbdoy>\n<tr><td>1</td></tr>\n</tbody>\n</table>", ["invalidNesting 2:2-2:7"]),
+        ("<table>\n<htead>\n<tr><th>a</th></tr>\n</thead>\n<tr><td>1</td></tr>\n</table>", ["invalidNesting 2:2-2:7"]),
+        ("<div>\n<table>\n<tr>\n<div class=\"row\"><span>\n<td>1</td>\n</tr>\n</table>\n</div>", ["invalidNesting 4:2-4:5"]),
+        ("<table><tr><td>1</td><div>x</div></tr></table>", ["invalidNesting 1:23-1:26"]),
+        ("<table><tr><td><div>in a cell</div></td></tr></table>", []),
+        ("<table><input type=\"hidden\" name=\"a\"><tr><td>x</td></tr></table>", []),
+    ])
+    func markupInATableOutsideACellIsMovedInFrontOfIt(source: String, issues: [String]) {
+        #expect(Parsed(source).issues == issues, "\(source)")
+    }
+
     /// `form_with` and `form_tag` (and Rails 2's `form_remote_tag`) without a block render only `<form …>`: what follows is
     /// inside the form, and a literal `</form>` closes it. With a block, the helper's `end`
     /// closes it. (template, `Parsed.tree`, `Parsed.issues`)

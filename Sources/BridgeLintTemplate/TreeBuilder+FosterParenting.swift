@@ -1,0 +1,64 @@
+import BridgeLintCore
+
+/// Markup written directly in a table outside a cell (`<tr><div class="row"><td>`, or a typo
+/// such as `<tbdoy>`): HTML's "in table" rules insert the element in front of the table (foster
+/// parenting), and the next table tag ends it with whatever was opened inside it ("clear the
+/// stack back to a table context"), so the rows and cells written inside it stay in the table.
+/// One finding, at its start tag: the table tag that ends it is no closing of the element, and
+/// its own end tag, which then finds nothing open, is part of the same cause.
+extension TreeBuilder {
+    /// Elements HTML's "in table" rules insert where they stand: table parts, `<table>`,
+    /// `<col>`, scripts, styles, templates and forms (handled on their own).
+    private static let tableContent: Set<String> = HTMLElementKinds.tableParts.union(["table", "col", "script", "style", "template", "form"])
+
+    /// Whether the HTML start tag `tag`, written where the current node is a table, a row group
+    /// or a row, is inserted in front of the table: anything but table content and a hidden
+    /// `<input>` (outside a `<template>`, whose content is parsed as written). Not where an
+    /// earlier finding explains it: a tag name glued to an attribute (`<tdclass="w">`), or a
+    /// bare `<table>` typed for `</table>`, whose new table holds what follows.
+    func isFosterParented(_ tag: HTMLStartTag, glued: Bool) -> Bool {
+        guard isInTableOutsideCell, openTemplate == nil, !glued, !Self.tableContent.contains(tag.name) else { return false }
+        if let table = stack.last(where: { isHTML($0) && tagName($0) == "table" }), tablesTypedForEndTag.contains(table) { return false }
+        if tag.name == "input", let type = tag.attributes.first(where: { $0.name.lowercased() == "type" }), let value = type.valueRange,
+           String(decoding: bytes[value.start..<value.end], as: UTF8.self).lowercased() == "hidden" { return false }
+        return true
+    }
+
+    /// Reports the element `index`, just opened from `tag`, as moved in front of its table, and
+    /// keeps it to be ended by the next table tag.
+    mutating func reportFosterParented(_ index: Int, tag: HTMLStartTag) {
+        guard let part = stack.dropLast().last else { return }
+        let container = elements[part]
+        let typo = HTMLElementKinds.tableParts.union(["table"]).first { StringDistance.editDistance(tag.name, $0) == 1 || isTransposition(tag.name, $0) }
+        let inside = container.name == "table" ? "a `<table>`" : "a `<\(container.name)>`"
+        report(.invalidNesting,
+               "`<\(tag.name)>` cannot stand in \(inside) outside a cell: browsers move it out in front of the table, and the next table tag ends it, so the rows and cells written inside it stay in the table"
+                   + (typo.map { " (`<\($0)>` is a table part)" } ?? ""),
+               at: tag.nameRange, related: container.nameRange, "`<\(container.name)>` opened here",
+               help: typo.map { "write `<\($0)>`" } ?? "put it inside a cell (`<td>`), or around the whole table",
+               from: part, to: tag.range.start)
+        fosterParented.insert(index)
+        // `<htead>` for `<thead>`: the `</thead>` written for it is the same slip.
+        if let typo { forgivenEndTags[typo, default: 0] += 1 }
+    }
+
+    /// Ends, at `offset`, what a table tag ends: the foster-parented elements open above the
+    /// table part they were written in, and what was opened inside them. Their own end tags,
+    /// later, find nothing open: the finding at their start tag covers them.
+    mutating func endFosterParented(at offset: Int) {
+        guard let first = stack.firstIndex(where: fosterParented.contains) else { return }
+        while stack.count > first, let open = stack.last {
+            popCurrent(at: offset)
+            implicitlyClosed[open] = nil
+            if isHTML(open) { forgivenEndTags[tagName(open), default: 0] += 1 }
+        }
+    }
+
+    /// Whether `a` is `b` with two neighbouring letters swapped (`htead` for `thead`).
+    private func isTransposition(_ a: String, _ b: String) -> Bool {
+        let (x, y) = (Array(a), Array(b))
+        guard x.count == y.count, x != y else { return false }
+        let differing = x.indices.filter { x[$0] != y[$0] }
+        return differing.count == 2 && differing[1] == differing[0] + 1 && x[differing[0]] == y[differing[1]] && x[differing[1]] == y[differing[0]]
+    }
+}
