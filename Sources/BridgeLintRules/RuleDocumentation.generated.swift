@@ -2750,8 +2750,10 @@ type in `config/initializers`, such as `.xls.erb`):
 - Any other element written in a table, outside a cell (`<tr><div class="row"><td>`, or a typo
   of a table part, `<tbdoy>`, `<htead>`): browsers insert it in front of the table (foster
   parenting), and the next table tag ends it with what was opened inside it, so the rows and
-  cells written inside it stay in the table: an error, at its start tag, naming the table part a
-  typo was meant for. That table tag is no closing of the element, and its own end tag, which
+  cells written inside it stay in the table. At its start tag, naming the table part a typo was
+  meant for: an error when text or ERB output moves out with it, or when it stands for a
+  `<thead>` or `<tfoot>` (the header rows land in the body); a warning when it holds nothing
+  there (an empty element before the table). That table tag is no closing of the element, and its own end tag, which
   then finds nothing open, is part of the same finding (as is the `</thead>` written for an
   `<htead>`). A hidden `<input>`, a script, a style or a template stays where it is written.
 - A select inside a select: browsers read the inner `<select>` start tag as `</select>` and make
@@ -3007,8 +3009,13 @@ Markup in a row outside its cells, or a typo of a table part, is moved in front 
   </thead>
   <tr>
     <div class="row">
-     ^^^ error: the rows and cells written inside it stay in the table
+     ^^^ warning: it stays empty there
     <td><%= @trade.name %></td>
+  </tr>
+  <tr>
+    <span>Total: <%= @trade.total %></span>
+     ^^^^ error: with what it holds
+    <td></td>
   </tr>
 </table>
 ```

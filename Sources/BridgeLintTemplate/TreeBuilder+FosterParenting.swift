@@ -31,12 +31,20 @@ extension TreeBuilder {
         let container = elements[part]
         let typo = HTMLElementKinds.tableParts.union(["table"]).first { StringDistance.editDistance(tag.name, $0) == 1 || isTransposition(tag.name, $0) }
         let inside = container.name == "table" ? "a `<table>`" : "a `<\(container.name)>`"
+        // What moves is what it holds before the next table tag (text, ERB output), or, for
+        // `<htead>`, the header rows, which land in an implied `<tbody>`.
+        let (holds, endedByTable) = content(from: tag.range.end, name: tag.name)
+        let moves = ["thead", "tfoot"].contains(typo ?? "") || holds
+        let fate = holds ? "browsers move it, with what it holds, out in front of the table" : "browsers move it out in front of the table"
+        let ending = endedByTable
+            ? (holds ? ", and the next table tag ends it, so the rows and cells written inside it stay in the table"
+                     : ", and the next table tag ends it: it stays empty there, and the rows and cells written inside it stay in the table")
+            : (holds ? "" : ", where it holds nothing")
         report(.invalidNesting,
-               "`<\(tag.name)>` cannot stand in \(inside) outside a cell: browsers move it out in front of the table, and the next table tag ends it, so the rows and cells written inside it stay in the table"
-                   + (typo.map { " (`<\($0)>` is a table part)" } ?? ""),
+               "`<\(tag.name)>` cannot stand in \(inside) outside a cell: " + fate + ending + (typo.map { " (`<\($0)>` is a table part)" } ?? ""),
                at: tag.nameRange, related: container.nameRange, "`<\(container.name)>` opened here",
                help: typo.map { "write `<\($0)>`" } ?? "put it inside a cell (`<td>`), or around the whole table",
-               from: part, to: tag.range.start)
+               from: part, to: tag.range.start, damage: moves ? .moves : .none)
         fosterParented.insert(index)
         // `<htead>` for `<thead>`: the `</thead>` written for it is the same slip.
         if let typo { forgivenEndTags[typo, default: 0] += 1 }
@@ -52,6 +60,40 @@ extension TreeBuilder {
             implicitlyClosed[open] = nil
             if isHTML(open) { forgivenEndTags[tagName(open), default: 0] += 1 }
         }
+    }
+
+    /// Whether text or ERB output stands between `start` and the next table tag or end tag of
+    /// `name` (what browsers move in front of the table with the element; tags, comments and
+    /// ERB code are no content), and whether a table tag comes first.
+    private func content(from start: Int, name: String) -> (holds: Bool, endedByTable: Bool) {
+        let tableTags = HTMLElementKinds.tableParts.union(["table", "col"])
+        let nextStart = html.startTags.first { $0.range.start >= start && tableTags.contains($0.name) }?.range.start ?? bytes.count
+        let nextTableEnd = html.endTags.first { $0.range.start >= start && tableTags.contains($0.name) }?.range.start ?? bytes.count
+        let ownEnd = html.endTags.first { $0.range.start >= start && $0.name == name }?.range.start ?? bytes.count
+        let end = min(nextStart, nextTableEnd, ownEnd)
+        return (holdsContent(from: start, to: end), end < ownEnd)
+    }
+
+    private func holdsContent(from start: Int, to end: Int) -> Bool {
+        var erb = erbTags.firstIndex { $0.range.start >= start } ?? erbTags.count
+        var index = start
+        while index < end {
+            if erb < erbTags.count, erbTags[erb].range.start == index {
+                if erbTags[erb].kind == .output { return true }
+                index = erbTags[erb].range.end
+                erb += 1
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "<") {
+                // A tag or comment: up to its `>` (or the next ERB tag, which may stand inside it).
+                let stop = erb < erbTags.count ? min(end, erbTags[erb].range.start) : end
+                index = (index..<stop).first { bytes[$0] == UInt8(ascii: ">") }.map { $0 + 1 } ?? stop
+                continue
+            }
+            if !HTMLTokenizer.isSpace(bytes[index]) { return true }
+            index += 1
+        }
+        return false
     }
 
     /// Whether `a` is `b` with two neighbouring letters swapped (`htead` for `thead`).
