@@ -24,19 +24,23 @@ extension TreeBuilder {
         return true
     }
 
-    /// Reports the element `index`, just opened from `tag`, as moved in front of its table, and
-    /// keeps it to be ended by the next table tag.
-    mutating func reportFosterParented(_ index: Int, tag: HTMLStartTag) {
-        guard let part = stack.dropLast().last else { return }
+    /// Reports the element `index`, just made from `tag` in the table part `part` (a void
+    /// element is never open), as moved in front of its table, and keeps it to be ended by the
+    /// next table tag.
+    mutating func reportFosterParented(_ index: Int, tag: HTMLStartTag, in part: Int) {
         let container = elements[part]
-        let typo = HTMLElementKinds.tableParts.union(["table"]).first { StringDistance.editDistance(tag.name, $0) == 1 || isTransposition(tag.name, $0) }
+        // A name HTML does not define, one slip from a table part's (`tbdoy`, `htead`).
+        let typo = HTMLElementKinds.names.contains(tag.name) ? nil
+            : HTMLElementKinds.tableParts.union(["table"]).first { StringDistance.editDistance(tag.name, $0) == 1 || isTransposition(tag.name, $0) }
         let inside = container.name == "table" ? "a `<table>`" : "a `<\(container.name)>`"
         // What moves is what it holds before the next table tag (text, ERB output), or, for
         // `<htead>`, the header rows, which land in an implied `<tbody>`.
-        let (holds, endedByTable) = content(from: tag.range.end, name: tag.name)
+        // A void element holds nothing: the text after it is the table's (moved on its own).
+        let isVoid = HTMLElementKinds.void.contains(tag.name)
+        let (holds, endedByTable) = isVoid ? (false, false) : content(from: tag.range.end, name: tag.name)
         let moves = ["thead", "tfoot"].contains(typo ?? "") || holds
         let fate = holds ? "browsers move it, with what it holds, out in front of the table" : "browsers move it out in front of the table"
-        let ending = endedByTable
+        let ending = isVoid ? "" : endedByTable
             ? (holds ? ", and the next table tag ends it, so the rows and cells written inside it stay in the table"
                      : ", and the next table tag ends it: it stays empty there, and the rows and cells written inside it stay in the table")
             : (holds ? "" : ", where it holds nothing")

@@ -1016,9 +1016,9 @@ struct TreeBuilder {
             popCurrent(at: at)
         }
         if glued != nil { gluedElements.insert(elements.count) }
-        let fostered = isFosterParented(tag, glued: glued != nil)
+        let fosteredIn = isFosterParented(tag, glued: glued != nil) ? stack.last : nil
         insert(tag, foreign: false)
-        if fostered { reportFosterParented(elements.count - 1, tag: tag) }
+        if let part = fosteredIn { reportFosterParented(elements.count - 1, tag: tag, in: part) }
     }
 
     /// A start tag of a block (`<div>`, `<form>`, `<ul>`, ...) first closes a `<p>` open in
