@@ -28,11 +28,12 @@ extension TreeBuilder {
     /// element is never open), as moved in front of its table, and keeps it to be ended by the
     /// next table tag.
     mutating func reportFosterParented(_ index: Int, tag: HTMLStartTag, in part: Int) {
-        let container = elements[part]
+        // Its name as the parser reads it (`<tr<%= attributes %>>` is a `<tr>`).
+        let (container, name) = (elements[part], tagName(part))
         // A name HTML does not define, one slip from a table part's (`tbdoy`, `htead`).
         let typo = HTMLElementKinds.names.contains(tag.name) ? nil
             : HTMLElementKinds.tableParts.union(["table"]).first { StringDistance.editDistance(tag.name, $0) == 1 || isTransposition(tag.name, $0) }
-        let inside = container.name == "table" ? "a `<table>`" : "a `<\(container.name)>`"
+        let inside = "a `<\(name)>`"
         // What moves is what it holds before the next table tag (text, ERB output), or, for
         // `<htead>`, the header rows, which land in an implied `<tbody>`.
         // A void element holds nothing: the text after it is the table's (moved on its own).
@@ -46,7 +47,7 @@ extension TreeBuilder {
             : (holds ? "" : ", where it holds nothing")
         report(.invalidNesting,
                "`<\(tag.name)>` cannot stand in \(inside) outside a cell: " + fate + ending + (typo.map { " (`<\($0)>` is a table part)" } ?? ""),
-               at: tag.nameRange, related: container.nameRange, "`<\(container.name)>` opened here",
+               at: tag.nameRange, related: container.nameRange, "`<\(name)>` opened here",
                help: typo.map { "write `<\($0)>`" } ?? "put it inside a cell (`<td>`), or around the whole table",
                from: part, to: tag.range.start, damage: moves ? .moves : .none)
         fosterParented.insert(index)

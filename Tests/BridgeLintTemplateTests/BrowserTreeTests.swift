@@ -182,6 +182,7 @@ import Testing
         ("<table><tr><div><%= total %><td>1</td></tr></table>", ["invalidNesting 1:13-1:16 moves"]),
         ("<table><tr><td><div>in a cell</div></td></tr></table>", []),
         ("<table><tbody><br><tr><td>1</td></tr></tbody></table>", ["invalidNesting 1:16-1:18 harmless"]),
+        ("<table><tr<%= attributes %>><div> <td>1</td> </div></tr></table>", ["invalidNesting 1:30-1:33 harmless"]),
         ("<table><input type=\"hidden\" name=\"a\"><tr><td>x</td></tr></table>", []),
     ])
     func markupInATableOutsideACellIsMovedInFrontOfIt(source: String, damage: [String]) {
