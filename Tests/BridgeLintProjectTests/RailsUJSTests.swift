@@ -29,6 +29,16 @@ import Testing
         #expect(RailsUJS.loaders(files: RepositoryFiles.walk(root: nested.path), controllerFolders: Configuration.defaultControllerPaths).isEmpty)
     }
 
+    /// Webpacker's configured entry points are read wherever `config/webpacker.yml` puts them
+    /// (`source_path: app/frontend`), in TypeScript too; a script outside them is none.
+    @Test func findsUJSInTheEntryPointsWebpackerNames() {
+        let folder = TemporaryFolder()
+        folder.write("config/webpacker.yml", "default: &default\n  source_path: app/frontend\n  source_entry_path: packs\n")
+        folder.write("app/frontend/packs/application.ts", "import Rails from '@rails/ujs'\nRails.start()\n")
+        folder.write("app/frontend/lib/unused.js", "import '@rails/ujs'\n")
+        #expect(RailsUJS.loaders(files: RepositoryFiles.walk(root: folder.path), controllerFolders: Configuration.defaultControllerPaths) == ["app/frontend/packs/application.ts"])
+    }
+
     /// An engine has no app entry point of its own: the manifest its install generator copies
     /// into the host app, or its dummy app's pack, says whether its links run under UJS.
     @Test func findsUJSInAnEnginesGeneratorManifestAndDummyApp() {

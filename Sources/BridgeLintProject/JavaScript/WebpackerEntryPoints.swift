@@ -22,10 +22,7 @@ extension EntryPointReach {
               hasNoLoaderBesidesWebpacker(files: files, app: app) else { return nil }
         let folders = ResolveRoots.webpackerFolders(in: text)
         let sourcePaths = folders.sourcePaths.isEmpty ? ["app/javascript"] : folders.sourcePaths
-        let entryFolders = Set(sourcePaths.flatMap { source in
-            entryPaths(in: text).map { ModuleResolver.normalize(app + source + "/" + $0) }
-        })
-        let entryPoints = Set(entryFolders.flatMap { files.files(under: $0, where: ControllerIdentifier.isScript) }).sorted()
+        let entryPoints = entryPoints(files: files, app: app, settings: text)
         guard !entryPoints.isEmpty else { return nil }
         let moduleRoots = (sourcePaths + folders.additional).map { ModuleResolver.normalize(app + $0) }
         var reached = Set(entryPoints)
@@ -54,6 +51,26 @@ extension EntryPointReach {
             for file in found where reached.insert(file).inserted { queue.append(file) }
         }
         return EntryPointReach(entryPoints: entryPoints, reached: reached)
+    }
+
+    /// The scripts under each `source_path`/`source_entry_path` of the app's
+    /// `config/webpacker.yml` or `config/shakapacker.yml` (in any section; Webpacker's defaults
+    /// `app/javascript` and `packs`): its entry points, nested ones too. None without one of
+    /// the files, or with a value computed in ERB.
+    static func webpackerEntryPoints(files: RepositoryFiles, app: String) -> [String] {
+        guard let name = ["config/webpacker.yml", "config/shakapacker.yml"].first(where: { files.contains(app + $0) }),
+              let settings = FileReader.bytes(atPath: FileWalker.join(files.root, app + name)),
+              case let text = String(decoding: settings, as: UTF8.self), !text.contains("<%") else { return [] }
+        return entryPoints(files: files, app: app, settings: text)
+    }
+
+    /// `webpackerEntryPoints`, from the settings file's text.
+    private static func entryPoints(files: RepositoryFiles, app: String, settings text: String) -> [String] {
+        let sourcePaths = ResolveRoots.webpackerFolders(in: text).sourcePaths
+        let entryFolders = Set((sourcePaths.isEmpty ? ["app/javascript"] : sourcePaths).flatMap { source in
+            entryPaths(in: text).map { ModuleResolver.normalize(app + source + "/" + $0) }
+        })
+        return Set(entryFolders.flatMap { files.files(under: $0, where: ControllerIdentifier.isScript) }).sorted()
     }
 
     /// The `source_entry_path:` values of every section (`packs` when none is given); `/` is

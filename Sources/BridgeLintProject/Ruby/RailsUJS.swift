@@ -62,7 +62,8 @@ public enum RailsUJS {
 
     /// Where UJS is loaded for the app at `app`, and the entry points that could not be read.
     /// Entry points: scripts directly in `…app/javascript` or its `packs/`, Vite's entry points
-    /// (see `ViteEntryPoints`), and Sprockets manifests anywhere under `app/assets/javascripts`
+    /// (see `ViteEntryPoints`), those `config/webpacker.yml` names (`source_path: app/frontend`;
+    /// see `EntryPointReach.webpackerEntryPoints`), and Sprockets manifests anywhere under `app/assets/javascripts`
     /// or `vendor/assets/javascripts` (`spree/backend/all.js`), at any depth of the app: an
     /// engine's dummy app (`spec/dummy/`) and the manifest an engine's install generator copies
     /// into the host app (`lib/generators/…/templates/vendor/…`) count; another Rails app inside
@@ -93,7 +94,8 @@ public enum RailsUJS {
             let viteEntries = ViteEntryPoints.files(files: files, app: prefix)
             let entries = files.files(under: prefix) { path in
                 isEntryPointName(path) && isLoadingPlace(path.dropFirst(prefix.count)) && isOwn(path, of: prefix)
-            } + viteEntries + unlistedVendoredScripts(files: files, under: prefix).filter { $0.hasPrefix("vendor/assets/javascripts/") }
+            } + viteEntries + EntryPointReach.webpackerEntryPoints(files: files, app: prefix)
+                + unlistedVendoredScripts(files: files, under: prefix).filter { $0.hasPrefix("vendor/assets/javascripts/") }
             var queue = entries.filter { visited.insert($0).inserted }
             while let path = queue.first, visited.count <= importLimit {
                 queue.removeFirst()
