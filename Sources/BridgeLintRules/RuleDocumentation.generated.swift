@@ -6846,7 +6846,9 @@ may run on the template's pages:
   `require("@rails/ujs").start()`), or a file an entry point imports by a relative path does.
   Entry points: scripts directly in `app/javascript` or `app/javascript/packs`; Vite's
   (`app/frontend/entrypoints/*`, the `sourceCodeDir`/`entrypointsDir` of `config/vite.json`, and
-  files a `vite.config.*` names); Sprockets manifests anywhere under `app/assets/javascripts` or
+  files a `vite.config.*` names); Webpacker's, under each `source_path`/`source_entry_path`
+  of `config/webpacker.yml` or `config/shakapacker.yml` (`app/frontend/packs/application.ts`);
+  Sprockets manifests anywhere under `app/assets/javascripts` or
   `vendor/assets/javascripts` (`//= require rails-ujs`, `//= require jquery_ujs`, in `.js`,
   `.js.erb` and `.coffee` manifests, CoffeeScript writing `#= require`).
 - An engine's own folders count at any depth: the manifest its install generator copies into
@@ -7056,6 +7058,10 @@ says nothing:
   Commontator, Forem), InheritedResources (whose controllers give views `collection_url`,
   `resource_path` and the like); or a gem the app loads from `vendor/` (`gem "x", path: "vendor/gems/x"`),
   whose Ruby is not read. A note names the gem.
+- A git submodule (`.gitmodules`) in a folder of the app that loads Ruby (`vendor/`, `lib/`,
+  `engines/`, `gems/`, `components/`, `plugins/`) whose files bridgelint does not read: not
+  checked out (a clone without `--recurse-submodules` leaves its folder empty), or under
+  `vendor/`. A Rails plugin or engine there may draw routes. A note names the submodule.
 - The app's Ruby (under `app/`, `config/`, `lib/`), its Haml and Slim, or any template's ERB
   binds the name: `def foo_path` (in a helper, a controller, a concern, a model, `lib`),
   `helper_method :foo_path`, `define_method(:foo_path)`, `alias`, `alias_method`, `delegate`,

@@ -80,6 +80,20 @@ import Testing
         #expect(try Self.findings(call, routes: routes, path: "app/views/enquiries/_enquiry.html.erb", files: items).count == 1)
     }
 
+    /// A git submodule in a folder that loads Ruby whose files are not read (not checked out,
+    /// or under `vendor/`) may hold a plugin or engine drawing routes: no helper is proven
+    /// undefined. One checked out elsewhere, or in a folder of assets, changes nothing.
+    @Test(arguments: [
+        ("[submodule \"q\"]\n\tpath = vendor/plugins/questionnaire_engine\n\turl = https://example.com/q.git\n", [:], 0),
+        ("[submodule \"e\"]\n\tpath = engines/billing\n", [:], 0),
+        ("[submodule \"e\"]\n\tpath = engines/billing\n", ["engines/billing/README.md": "x\n"], 1),
+        ("[submodule \"t\"]\n\tpath = app/assets/theme\n", [:], 1),
+    ] as [(String, [String: String], Int)])
+    func anUnreadSubmoduleMayDrawRoutes(gitmodules: String, more: [String: String], findings: Int) throws {
+        let files = more.merging([".gitmodules": gitmodules]) { $1 }
+        #expect(try Self.findings("<%= link_to \"x\", photoz_path %>", routes: "resources :photos", files: files).count == findings, "\(gitmodules)")
+    }
+
     /// A file `draw` loads defines its routes; a `draw` of a file that does not exist leaves
     /// every name unknown.
     @Test func drawFilesAreRead() throws {

@@ -56,7 +56,8 @@ enum UndefinedRouteHelpers {
     /// template's Ruby is read: else nothing it calls is judged.
     static func mayBeUndefined(in context: RuleContext) -> Bool {
         let routes = context.project.routes
-        return routes.namesAllHelpers && routes.helperGems.isEmpty && !routes.mayShareHostHelpers && rendersWithTheAppRoutes(context)
+        return routes.namesAllHelpers && routes.helperGems.isEmpty && routes.unreadSubmodules.isEmpty && !routes.mayShareHostHelpers
+            && rendersWithTheAppRoutes(context)
     }
 
     /// Whether the helper `name`, called in the template of `context` (where `mayBeUndefined`)

@@ -1,4 +1,5 @@
 import BridgeLintCore
+import Foundation
 
 /// Gems that give an app's views route helpers its routes files do not show: helpers a gem
 /// defines itself (Devise's `new_session_path(resource_name)`), routes an engine adds to the
@@ -28,6 +29,23 @@ enum RouteHelperGems {
         guard let gemfile = FileReader.bytes(atPath: FileWalker.join(files.root, app + "Gemfile")) else { return [] }
         let loads = GemLoads.read(bytes: gemfile, path: app + "Gemfile")
         return (loads.folders + loads.pathBlocks).filter { $0.split(separator: "/").contains("vendor") }
+    }
+
+    /// The git submodules of the repository (`.gitmodules`) in a folder of the app at `app`
+    /// that loads Ruby (`vendor/`, `lib/`, `engines/`, `gems/`, `components/`, `plugins/`) whose
+    /// files bridgelint does not read: not checked out (a submodule's folder is empty in a
+    /// clone without `--recurse-submodules`), or under `vendor/`, which no scan reads. A Rails
+    /// plugin or engine there may draw routes and define helpers.
+    static func unreadSubmodules(files: RepositoryFiles, app: String) -> [String] {
+        guard let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, ".gitmodules")) else { return [] }
+        let rubyFolders: Set<Substring> = ["vendor", "lib", "engines", "gems", "components", "plugins"]
+        return String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline).compactMap { line -> String? in
+            let parts = line.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard parts.count == 2, parts[0] == "path", parts[1].hasPrefix(app) else { return nil }
+            let path = parts[1].hasSuffix("/") ? String(parts[1].dropLast()) : parts[1]
+            guard let first = path.dropFirst(app.count).split(separator: "/").first, rubyFolders.contains(first) else { return nil }
+            return first == "vendor" || files.files(under: path + "/").isEmpty ? path : nil
+        }
     }
 
     /// The gems of `names` the app at `app` bundles: those its `Gemfile.lock` lists, or, with

@@ -22,6 +22,7 @@ extension RouteTable {
             : nil
         var table = RoutesReader.read(routes: SourceFile(path: routesPath, bytes: bytes), drawFiles: drawFiles, signOutVerbs: signOutVerbs)
         table.helperGems = RouteHelperGems.bundled(files: files, app: app) + RouteHelperGems.vendored(files: files, app: app)
+        table.unreadSubmodules = RouteHelperGems.unreadSubmodules(files: files, app: app)
         table.mayShareHostHelpers = files.isEngine(app) && !isolatesNamespace(files: files, app: app)
         table.namesChangedIn = namesChanged(files: files, app: app)
         return table

@@ -27,6 +27,9 @@ public struct RouteTable: Sendable {
     /// adds, the views of an engine the app overrides; and the folders of gems the app loads
     /// from `vendor/`, whose Ruby is not read.
     public internal(set) var helperGems: [String] = []
+    /// Git submodules in a folder of the app that loads Ruby whose files are not read (see
+    /// `RouteHelperGems.unreadSubmodules`): a plugin or engine there may draw routes.
+    public internal(set) var unreadSubmodules: [String] = []
     /// Whether the routes are an engine's whose namespace is not isolated (no
     /// `isolate_namespace`): its views also call the host app's route helpers, unknown here.
     public internal(set) var mayShareHostHelpers = false
@@ -144,6 +147,9 @@ public struct RouteTable: Sendable {
         }
         if let gem = helperGems.first {
             return "the app bundles `\(gem)`, which may give views route helpers its routes files do not show; \(silent)"
+        }
+        if let submodule = unreadSubmodules.first {
+            return "`\(submodule)` is a git submodule whose files bridgelint does not read (`.gitmodules`), and a plugin or engine there may draw routes; \(silent)"
         }
         if mayShareHostHelpers { return "the engine does not isolate its namespace (`isolate_namespace`), so its views may call its host app's route helpers; \(silent)" }
         return nil
