@@ -70,17 +70,32 @@ extension TreeBuilder {
     /// Whether text or ERB output stands between `start` and the next table tag or end tag of
     /// `name` (what browsers move in front of the table with the element; tags, comments and
     /// ERB code are no content), and whether a table tag comes first.
+    /// (Each search starts where `start` falls among the tags, found by halving: a template
+    /// of many rows has many such elements.)
     private func content(from start: Int, name: String) -> (holds: Bool, endedByTable: Bool) {
         let tableTags = HTMLElementKinds.tableParts.union(["table", "col"])
-        let nextStart = html.startTags.first { $0.range.start >= start && tableTags.contains($0.name) }?.range.start ?? bytes.count
-        let nextTableEnd = html.endTags.first { $0.range.start >= start && tableTags.contains($0.name) }?.range.start ?? bytes.count
-        let ownEnd = html.endTags.first { $0.range.start >= start && $0.name == name }?.range.start ?? bytes.count
-        let end = min(nextStart, nextTableEnd, ownEnd)
+        let startTags = html.startTags[Self.firstIndex(in: html.startTags, from: start) { $0.range.start }...]
+        let endTags = html.endTags[Self.firstIndex(in: html.endTags, from: start) { $0.range.start }...]
+        let nextStart = startTags.first { tableTags.contains($0.name) }?.range.start ?? bytes.count
+        let nextTableEnd = endTags.first { tableTags.contains($0.name) }?.range.start ?? bytes.count
+        let tableEnd = min(nextStart, nextTableEnd)
+        let ownEnd = endTags.prefix { $0.range.start < tableEnd }.first { $0.name == name }?.range.start ?? bytes.count
+        let end = min(tableEnd, ownEnd)
         return (holdsContent(from: start, to: end), end < ownEnd)
     }
 
+    /// The index of the first of `items` (in source order) whose `position` is `offset` or later.
+    private static func firstIndex<Item>(in items: [Item], from offset: Int, position: (Item) -> Int) -> Int {
+        var (low, high) = (0, items.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if position(items[middle]) < offset { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
     private func holdsContent(from start: Int, to end: Int) -> Bool {
-        var erb = erbTags.firstIndex { $0.range.start >= start } ?? erbTags.count
+        var erb = Self.firstIndex(in: erbTags, from: start) { $0.range.start }
         var index = start
         while index < end {
             if erb < erbTags.count, erbTags[erb].range.start == index {
