@@ -46,7 +46,8 @@ extension TreeBuilder {
                      : ", and the next table tag ends it: it stays empty there, and the rows and cells written inside it stay in the table")
             : (holds ? "" : ", where it holds nothing")
         report(.invalidNesting,
-               "`<\(tag.name)>` cannot stand in \(inside) outside a cell: " + fate + ending + (typo.map { " (`<\($0)>` is a table part)" } ?? ""),
+               "`<\(tag.name)>` cannot stand in \(inside) outside a cell: " + fate + ending + (typo.map { " (`<\($0)>` is a table part)" } ?? "")
+                   + (["thead", "tfoot"].contains(typo ?? "") ? ", and its rows land in the table's body, not in a `<\(typo ?? "")>`" : ""),
                at: tag.nameRange, related: container.nameRange, "`<\(name)>` opened here",
                help: typo.map { "write `<\($0)>`" } ?? "put it inside a cell (`<td>`), or around the whole table",
                from: part, to: tag.range.start, damage: moves ? .moves : .none)
