@@ -2685,7 +2685,9 @@ an element whose end tag HTML lets authors omit (`<li />`, `<p />`, `<td />`, `<
 where that end tag may be left out (the next `<li>`, a block, the end of the element around it),
 or a `<p />` left open to its template's end where every render site is followed by something
 that closes a paragraph, or by what is not known; and `<a/>` typed for `</a>` inside a link when
-only whitespace lands in the empty link it opens; and a `<form>` directly in a table, outside a
+only whitespace lands in the empty link it opens; a link inside a link that leaves the outer one
+empty with nothing lost (nothing renders in it before the inner link nor after it, up to the next
+end tag, and it has no attribute but `href`, `target` and `rel`); and a `<form>` directly in a table, outside a
 cell, that holds no Stimulus controller (its fields still submit with it; only what looks for
 them inside the form element misses them).
 
@@ -2713,7 +2715,9 @@ type in `config/initializers`, such as `.xls.erb`):
 - A link inside a link, a button inside a button (also through a wrapper, `<a><span><a>`):
   browsers close the outer one at the inner start tag. For links, the adoption agency keeps open
   the block elements opened inside the outer link (`<a><div><a>`: the `<div>` moves out of the
-  outer link and stays open), so their end tags still close them.
+  outer link and stays open), so their end tags still close them. A helper's link inside a link
+  written in the markup (`<a href=""><%= link_to "Home", root_path %></a>`) closes it the same
+  way, so the outer link's `</a>` then finds nothing to close and is part of the same finding.
 - A form inside a form (also through a wrapper, or inside `form_with`): browsers ignore the inner
   `<form>` start tag, its attributes and its `data-controller` with it. So they do for a form
   helper's block (`form_with`, `form_for`, `form_tag` with `do`) inside a form, or after a form
@@ -2805,6 +2809,19 @@ block then closes the element it was written for, the block's `<a>` being closed
         ^^^^^^^
     </div>
   <% end %>
+```
+
+An outer link left empty by the inner one, whose attributes an empty link does nothing with,
+changes nothing on the page: a warning, whose help is to remove it. One with a class (which
+styles the link around the inner one) or with content beside the inner link is an error:
+
+```erb bad
+<ul class="nav">
+  <li><a href=""><%= link_to "Reports", "/reports", class: "nav-link" %></a></li>
+                     ^^^^^^^ warning: nothing moves
+  <li><a class="nav-item"><%= link_to "People", "/people" %></a></li>
+                              ^^^^^^^ error: the styled link no longer holds it
+</ul>
 ```
 
 ```erb bad

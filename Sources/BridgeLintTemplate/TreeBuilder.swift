@@ -449,8 +449,13 @@ struct TreeBuilder {
             // `<form>` inside a form is ignored before it closes anything.
             if spec.name != "form" || formPointer == nil || isTemplateOpen { closeOpenParagraph(before: spec.name, at: tag.range.start) }
             if spec.name == "a", let link = stack.last(where: { tagName($0) == "a" }) {
-                if !isConditional { linksClosedByNestedLink.insert(link) }
-                reportNestedLink(spec, at: tag, inside: link)
+                if isHTML(link), !isConditional, position(of: { $0 == "a" }, scope: HTMLElementKinds.formattingMarkers).map({ stack[$0] }) == link {
+                    // A link written in the markup: browsers end it as at an `<a>` start tag.
+                    endOpenLink(before: .helper(spec, tag), at: tag.range.start)
+                } else {
+                    if !isConditional { linksClosedByNestedLink.insert(link) }
+                    reportNestedLink(spec, at: tag, inside: link)
+                }
             }
             let parent = stack.last
             var opened: [Int] = []
@@ -937,19 +942,7 @@ struct TreeBuilder {
                 popThrough(button, at: at, endTag: nil)
             }
         case "a":
-            if let link = position(of: { $0 == "a" }, scope: HTMLElementKinds.formattingMarkers) {
-                let reported = issues.count
-                let outer = stack[link]
-                closeOpenLink(link, before: tag, at: at)
-                if isBare(tag), issues.count > reported, issues[reported].kind == .invalidNesting {
-                    bareLinksInLinks[tag.range.start] = (reported, outer)
-                }
-            }
-            // An `<a>` still listed after the last marker (one something else popped) is ended
-            // by the adoption agency and leaves the list: it is not rebuilt after this one.
-            let afterMarker = (activeFormatting.lastIndex { $0 == nil }).map { $0 + 1 } ?? 0
-            let listedLinks = activeFormatting[afterMarker...].compactMap { $0 }.filter { tagName($0) == "a" }
-            removeFromFormattingList(at: at) { listedLinks.contains($0) }
+            endOpenLink(before: .startTag(tag), at: at)
         case "table":
             // A table start tag in a table (not in a cell) ends that table first.
             if isInTableOutsideCell, let table = position(of: { $0 == "table" }, scope: HTMLElementKinds.tableScope) {
@@ -1740,6 +1733,31 @@ struct TreeBuilder {
 
     // MARK: - A link inside a link
 
+    /// What starts a link where one is open: an `<a>` start tag, or a helper that renders an
+    /// `<a>` (`<%= link_to "Home", root_path %>`).
+    enum NestedLink {
+        case startTag(HTMLStartTag)
+        case helper(HelperElementSpec, ERBTag)
+    }
+
+    /// Ends, at `offset`, the `<a>` open where `nested` starts a link, as browsers do at an `<a>`
+    /// start tag: the adoption agency closes it (`closeOpenLink`), and it leaves the list of
+    /// active formatting elements, as does one still listed after the last marker (one
+    /// something else popped), which is then not rebuilt after this one.
+    private mutating func endOpenLink(before nested: NestedLink, at offset: Int) {
+        if let link = position(of: { $0 == "a" }, scope: HTMLElementKinds.formattingMarkers) {
+            let reported = issues.count
+            let outer = stack[link]
+            closeOpenLink(link, before: nested, at: offset)
+            if case .startTag(let tag) = nested, isBare(tag), issues.count > reported, issues[reported].kind == .invalidNesting {
+                bareLinksInLinks[tag.range.start] = (reported, outer)
+            }
+        }
+        let afterMarker = (activeFormatting.lastIndex { $0 == nil }).map { $0 + 1 } ?? 0
+        let listedLinks = activeFormatting[afterMarker...].compactMap { $0 }.filter { tagName($0) == "a" }
+        removeFromFormattingList(at: offset) { listedLinks.contains($0) }
+    }
+
     /// An `<a>` start tag while the `<a>` at stack `position` is open: browsers run the
     /// adoption agency algorithm for `a`, then drop that link (WHATWG 13.2.6.4.7, "A start tag
     /// whose tag name is "a""). Each round takes the nearest special element (`div`, `section`,
@@ -1750,10 +1768,10 @@ struct TreeBuilder {
     /// around what follows, as written: only the link, the other elements between it and the
     /// innermost special one, and what is open inside that one close here. (The algorithm's
     /// limits, 8 rounds and 3 formatting elements between two special ones, are not modelled.)
-    private mutating func closeOpenLink(_ position: Int, before tag: HTMLStartTag, at offset: Int) {
+    private mutating func closeOpenLink(_ position: Int, before nested: NestedLink, at offset: Int) {
         let link = stack[position]
         guard let innermost = stack.indices.last(where: { $0 > position && traits[stack[$0]].contains(.special) }) else {
-            reportNested(tag, inside: position, closing: Array(stack[position...]), what: "links")
+            reportNested(nested, inside: position, closing: Array(stack[position...]))
             popThrough(position, at: offset, endTag: nil)
             return
         }
@@ -1764,7 +1782,7 @@ struct TreeBuilder {
         let kept = stack[(position + 1)...innermost].filter { traits[$0].contains(.special) || listed.contains($0) }
         let keptSet = Set(kept)
         let closedBetween = stack[position...innermost].filter { !keptSet.contains($0) }
-        reportNested(tag, inside: position, closing: closedBetween + stack[(innermost + 1)...], what: "links")
+        reportNested(nested, inside: position, closing: closedBetween + stack[(innermost + 1)...])
         popThrough(innermost + 1, at: offset, endTag: nil)
         stack.removeSubrange(position...)
         stack.append(contentsOf: kept)

@@ -112,6 +112,32 @@ import Testing
         #expect(conditional.template.issues.count == 2, "\(conditional.template.issues.map(\.message))")
     }
 
+    /// An outer link the inner one leaves empty, with no attribute an empty link would use,
+    /// moves nothing (a warning); content beside the inner link, a class or an id on the outer
+    /// one, or a block link inside, moves something. A helper's link closes a link written in
+    /// the markup as an `<a>` start tag does: its `</a>` (or the `</li>` written instead) is
+    /// part of the one finding.
+    @Test(arguments: [
+        ("<li><a href=\"\"><%= link_to \"People\", people_path %></a></li>", false),
+        ("<li><a><%= link_to \"People\", people_path %></li>", false),
+        ("<li><a href=\"javascript:;\" target=\"_blank\">\n  <%= link_to \"People\", people_path %>\n</a></li>", false),
+        ("<div><a href=\"#\" rel=\"nofollow\">\n  <a href=\"/y\"><img src=\"y.png\"></a>\n</a></div>", false),
+        ("<li><a class=\"btn\"><%= link_to \"People\", people_path %></a></li>", true),
+        ("<li><a id=\"people\"><%= link_to \"People\", people_path %></a></li>", true),
+        ("<li><a href=\"#\">All <%= link_to \"People\", people_path %></a></li>", true),
+        ("<li><a href=\"#\"><%= link_to \"People\", people_path %> more</a></li>", true),
+        ("<li><a href=\"#\"><a href=\"/y\">Y</a><span>more</span></a></li>", true),
+        ("<li><a href=\"#\"><%= link_to people_path do %>People<% end %></a></li>", true),
+    ] as [(String, Bool)])
+    func anOuterLinkLeftEmptyMovesNothing(source: String, moves: Bool) throws {
+        let parsed = Parsed(source)
+        #expect(parsed.template.issues.count == 1, "\(parsed.template.issues.map(\.message))")
+        let issue = try #require(parsed.template.issues.first)
+        #expect(issue.kind == .invalidNesting)
+        #expect(issue.movesContent == moves)
+        #expect(issue.message.contains("stays empty in front of this link") == !moves)
+    }
+
     /// A stray end tag whose nearest open element is `<body>` or `<html>` names none: no end tag
     /// closes those early, and a page's own `<body>` merges into its layout's.
     @Test(arguments: [("<body>\n  <p>x</p>\n  </div>\n</body>", ""), ("<section>\n  </div>\n</section>", " (it does not close the `<section>` opened on line 1)")])
