@@ -2526,7 +2526,8 @@ Severity: error · Fix: none · Since: 0.1.0
 Why this severity: error: the browser drops the second value, so a second `data-controller` or
 `data-action` never runs. A warning when both have the same value (nothing is lost), when the
 attribute is one of HTML's boolean attributes (`required`, `disabled`, `checked`, ...), whose
-presence is its value, when a repeated `class` or `rel` adds no token the kept value lacks
+presence is its value, when it is a namespace declaration (`xmlns`, `xmlns:fb`: the HTML parser
+places every element in its namespace itself, so the declaration does nothing), when a repeated `class` or `rel` adds no token the kept value lacks
 (`class="fa fa-check" class="fa"`), or whose only new token is `noopener` on a link or form
 with `target="_blank"` (which opens with `noopener` anyway, unless the kept `rel` says `opener`),
 when an event handler (`onclick`, `onkeydown`, ...) repeats the same script but for the blanks
@@ -2596,6 +2597,15 @@ twice keeps the first, which changes what a screen reader announces, not what th
                                         ^^^^ warning: `role="dialog"` applies, `role="document"` is dropped
   <div class="modal-content">Saved</div>
 </div>
+```
+
+An HTML parser declares no namespace with `xmlns` (email templates copied from XHTML often
+repeat it), so the repeat changes nothing:
+
+```erb bad
+<html xmlns="http://www.w3.org/1999/xhtml" xmlns="http://www.w3.org/1999/html">
+                                           ^^^^^ warning: nothing is lost
+</html>
 ```
 
 ```erb good

@@ -6,7 +6,7 @@ import BridgeLintCore
 /// branch does (reported as conditional); two in different branches are left alone (they may
 /// exclude each other). Browsers keep the first and ignore the repeat: when both are written
 /// with the same value, or the attribute is a boolean one whose presence is its value, nothing is
-/// lost; when the attribute only tells people something (`role`, `aria-*`, `alt`, `title`), the
+/// lost, as when it is a namespace declaration (`xmlns`), which HTML parsing ignores; when the attribute only tells people something (`role`, `aria-*`, `alt`, `title`), the
 /// page works the same with the kept value (both a warning).
 enum DuplicateAttributeCheck {
     /// `branchKey` identifies the ERB branch an offset sits in (`ERBStructure.branchKey(at:)`);
@@ -66,6 +66,8 @@ enum DuplicateAttributeCheck {
                 : isEventHandler(name) ? "both run the same script" : "both have the same value"
         } else if booleanAttributes.contains(name) {
             reason = "`\(name)` is on by its presence alone"
+        } else if name == "xmlns" || name.hasPrefix("xmlns:") {
+            reason = "an HTML parser declares no namespace with `\(name)` (it places every element itself)"
         } else if tokenListAttributes.contains(name), addsNoToken(attribute, to: kept, in: bytes, implied: []) {
             reason = "every word of this one is already in the first"
         } else {
