@@ -126,7 +126,7 @@ public struct Linter: Sendable {
         let project = model.value
         // As parsed from the file: what another template's waiting findings read of this one.
         if judgesFrames, let corpusPath { corpus.recordPageFacts(of: template, at: corpusPath) }
-        let template = readingShownAsText(readingHelperMarkup(template), corpusPath: corpusPath)
+        let template = readingShownAsText(readingInsideTable(readingHelperMarkup(template), corpusPath: corpusPath), corpusPath: corpusPath)
         let records = corpusPath != nil && judgesFrames && !corpus.hasTurboFrames
         if records, let corpusPath { corpus.recordFrameFacts(of: template, at: corpusPath) }
         let defers = records && defers
@@ -214,15 +214,27 @@ public struct Linter: Sendable {
         let path = corpusPath ?? template.file.path
         if template.givenTextBodies.isEmpty, !template.issues.isEmpty, RenderGraph.isRenderedInsideOtherTemplates(path),
            corpus.graph.rendersOnlyInsideText(path) {
-            return TemplateParser.parse(template.file, textBodies: [SourceRange(start: 0, end: template.file.bytes.count)], helperMarkup: template.givenHelperMarkup)
+            return TemplateParser.parse(template.file, textBodies: [SourceRange(start: 0, end: template.file.bytes.count)], helperMarkup: template.givenHelperMarkup,
+                                        openAround: template.givenOpenAround)
         }
         guard template.givenTextBodies.isEmpty, ByteSearch.contains(Self.contentFor, in: template.file.bytes),
               hasContentBlock(template, corpusPath: corpusPath) else { return template }
         let bodies = corpus.graph.contentBlocksShownAsText(in: path)
-        return bodies.isEmpty ? template : TemplateParser.parse(template.file, textBodies: bodies, helperMarkup: template.givenHelperMarkup)
+        return bodies.isEmpty ? template : TemplateParser.parse(template.file, textBodies: bodies, helperMarkup: template.givenHelperMarkup, openAround: template.givenOpenAround)
     }
 
     private static let contentFor = Array("content_for".utf8)
+
+    /// `template` parsed again inside the table parts open around its every render (see
+    /// `RenderGraph.tablePartsAroundEveryRender`): a partial of rows written with markup around
+    /// them (`<div class="row"><tr>…`) is built as browsers build it there. Itself when it would
+    /// be built the same (most templates: the graph is not asked) or it renders elsewhere too.
+    private func readingInsideTable(_ template: Template, corpusPath: String?) -> Template {
+        let path = corpusPath ?? template.file.path
+        guard template.givenOpenAround.isEmpty, template.mayBeBuiltOtherwiseInsideATable,
+              RenderGraph.isRenderedInsideOtherTemplates(path), let parts = corpus.graph.tablePartsAroundEveryRender(of: path) else { return template }
+        return TemplateParser.parse(template.file, textBodies: template.givenTextBodies, helperMarkup: template.givenHelperMarkup, openAround: parts)
+    }
 
     /// Whether `template` has a `content_for` block: the render graph's answer when it is built
     /// and read the template the lint pass reads at `corpusPath` (it read every template's
@@ -244,7 +256,7 @@ public struct Linter: Sendable {
         guard template.givenHelperMarkup.isEmpty, template.issues.contains(where: { $0.kind == .mismatchedEndTag }) else { return template }
         let markup = corpus.helperMarkup
         guard !markup.isEmpty, markup.mayBeCalled(in: template.file.bytes, within: 0..<template.file.bytes.count) else { return template }
-        return TemplateParser.parse(template.file, textBodies: template.givenTextBodies, helperMarkup: markup)
+        return TemplateParser.parse(template.file, textBodies: template.givenTextBodies, helperMarkup: markup, openAround: template.givenOpenAround)
     }
 
     /// The findings of a started template, sorted, with its suppression comments applied, and

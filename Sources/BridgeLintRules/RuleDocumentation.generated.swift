@@ -2770,6 +2770,11 @@ type in `config/initializers`, such as `.xls.erb`):
   there (an empty element before the table). That table tag is no closing of the element, and its own end tag, which
   then finds nothing open, is part of the same finding (as is the `</thead>` written for an
   `<htead>`). A hidden `<input>`, a script, a style or a template stays where it is written.
+  A partial that every render puts directly in the same part of a table (a table's body, a
+  row), outside a cell, is built inside it, as browsers build it there: a `<div>` wrapped
+  around its rows moves in front of the table, and its `</div>` cannot reach out of the table
+  (no finding claims it closes the row). Rendered anywhere else too, or where a render path
+  cannot be followed, it is judged alone.
 - A select inside a select: browsers read the inner `<select>` start tag as `</select>` and make
   no element of it. A bare `<select>` is almost always a typo for `</select>`, which closes the
   select at the same place: a warning. (An `<input>` start tag, or a field helper's, ends an open
@@ -3045,6 +3050,32 @@ Markup in a row outside its cells, or a typo of a table part, is moved in front 
     <td></td>
   </tr>
 </table>
+```
+
+A partial rendered only in a table's body is built there: its `<div>` around the row moves in
+front of the table, and the `</div>` finds no `<div>` open in the table:
+
+```erb bad path=app/views/trades/_total.html.erb
+<div class="row">
+ ^^^ warning: this partial renders only inside one
+  <tr>
+    <td>Total</td>
+    <td><%= @total %></td>
+  </tr>
+</div>
+```
+
+```erb file=app/views/trades/index.html.erb
+<table>
+  <tbody>
+    <%= render "trades/total" %>
+  </tbody>
+</table>
+```
+
+```ruby file=app/controllers/trades_controller.rb
+class TradesController < ApplicationController
+end
 ```
 
 A row partial that only Turbo Streams render (an inline edit form replacing a row) is parsed

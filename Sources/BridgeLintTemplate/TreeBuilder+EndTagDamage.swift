@@ -470,13 +470,15 @@ extension TreeBuilder {
         while blocked != nil, elements[shown].isImplied, let parent = elements[shown].parent, isHTML(parent) { shown = parent }
         let named = elements[shown]
         let line = lineNumber(of: named.range.start)
+        // One open where the template renders is written in another template: no line here.
+        let around = elementsOpenAround.contains(shown) ? "the `<\(named.name)>` this partial renders in" : nil
         let message = implied
-            ? "end tag `</\(name)>` has no open `<\(name)>` to close: \(Self.strayEffect(of: name)) (the open element is the `<\(named.name)>` browsers imply on line \(line))"
+            ? "end tag `</\(name)>` has no open `<\(name)>` to close: \(Self.strayEffect(of: name)) (the open element is \(around ?? "the `<\(named.name)>` browsers imply on line \(line)"))"
             : blocked != nil || typo
-            ? "end tag `</\(name)>` does not match the open element `<\(named.name)>` (line \(line))"
+            ? "end tag `</\(name)>` does not match the open element" + (around.map { ", \($0)" } ?? " `<\(named.name)>` (line \(line))")
             : "end tag `</\(name)>` has no open `<\(name)>` to close: \(Self.strayEffect(of: name))"
             // `<body>` and `<html>` no end tag closes early (and a page's own merge into its layout's).
-            + (["body", "html"].contains(named.name) ? "" : " (it does not close the `<\(named.name)>` opened on line \(line))")
+            + (["body", "html"].contains(named.name) ? "" : " (it does not close \(around ?? "the `<\(named.name)>` opened on line \(line)"))")
         // A start tag whose name is no element's and holds the end tag's (`<h44>` for `<h4>`):
         // the start tag is the slip, and removing the end tag would leave it open.
         let misspeltStart = !implied && !typo && !HTMLElementKinds.names.contains(tagName(open)) && !tagName(open).contains("-")
@@ -486,8 +488,8 @@ extension TreeBuilder {
             ? "`<\(named.name)>` is not an HTML element: write `<\(name)>` there, so that this `</\(name)>` closes it"
             : missingStart.map { "add the missing `<\(name)>` before the content on line \(lineNumber(of: $0)), or remove the stray `</\(name)>`" }
             ?? Self.voidEndTagHelp(name) ?? (implied ? "" : Self.closingOffer(named.name)) + "remove the stray `</\(name)>`"
-        if report(.mismatchedEndTag, message, at: endTag.nameRange, related: named.nameRange,
-                  implied ? "`<\(named.name)>` implied here" : "`<\(named.name)>` opened here",
+        if report(.mismatchedEndTag, message, at: endTag.nameRange, related: around == nil ? named.nameRange : nil,
+                  around != nil ? nil : implied ? "`<\(named.name)>` implied here" : "`<\(named.name)>` opened here",
                   help: help,
                   from: open, to: endTag.range.start,
                   damage: .leftOpen(meant, after: endTag.range.end)) {

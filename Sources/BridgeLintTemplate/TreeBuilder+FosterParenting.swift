@@ -33,7 +33,9 @@ extension TreeBuilder {
         // A name HTML does not define, one slip from a table part's (`tbdoy`, `htead`).
         let typo = HTMLElementKinds.names.contains(tag.name) ? nil
             : HTMLElementKinds.tableParts.union(["table"]).first { StringDistance.editDistance(tag.name, $0) == 1 || isTransposition(tag.name, $0) }
-        let inside = "a `<\(name)>`"
+        // One open where the template renders is written in another template.
+        let around = elementsOpenAround.contains(part)
+        let inside = "a `<\(name)>` outside a cell" + (around ? ", and this partial renders only inside one" : "")
         // What moves is what it holds before the next table tag (text, ERB output), or, for
         // `<htead>`, the header rows, which land in an implied `<tbody>`.
         // A void element holds nothing: the text after it is the table's (moved on its own).
@@ -46,9 +48,9 @@ extension TreeBuilder {
                      : ", and the next table tag ends it: it stays empty there, and the rows and cells written inside it stay in the table")
             : (holds ? "" : ", where it holds nothing")
         report(.invalidNesting,
-               "`<\(tag.name)>` cannot stand in \(inside) outside a cell: " + fate + ending + (typo.map { " (`<\($0)>` is a table part)" } ?? "")
+               "`<\(tag.name)>` cannot stand in \(inside): " + fate + ending + (typo.map { " (`<\($0)>` is a table part)" } ?? "")
                    + (["thead", "tfoot"].contains(typo ?? "") ? ", and its rows land in the table's body, not in a `<\(typo ?? "")>`" : ""),
-               at: tag.nameRange, related: container.nameRange, "`<\(name)>` opened here",
+               at: tag.nameRange, related: around ? nil : container.nameRange, around ? nil : "`<\(name)>` opened here",
                help: typo.map { "write `<\($0)>`" } ?? "put it inside a cell (`<td>`), or around the whole table",
                from: part, to: tag.range.start, damage: moves ? .moves : .none)
         fosterParented.insert(index)

@@ -72,6 +72,10 @@ struct TreeBuilder {
     /// them closed: browsers end an open `<a>` at the next `<a>` start tag, so an end tag later
     /// in the block finds the link already closed (see `endTagFoundNothing`).
     var linksClosedByNestedLink: Set<Int> = []
+    /// The elements open where the template renders (`openAround`): the tree's outermost,
+    /// implied, written in another template.
+    private let openAround: [String]
+    var elementsOpenAround: Set<Int> = []
     /// Links whose nested link is reported (see `reportNestedLink`).
     var linksWithNestedLinks: Set<Int> = []
     /// Helpers' elements taken off the stack by such an end tag, as browsers do: their blocks'
@@ -336,9 +340,13 @@ struct TreeBuilder {
 
     /// `damagedFrom`: where the markup stops being what the browser gets (0 when the template
     /// cannot render at all); structure issues from there on are not reported.
-    init(bytes: [UInt8], erbTags: [ERBTag], html: HTMLTokenizer, ruby: ERBStructure, helperMarkup: HelperMarkup = .none, damagedFrom: Int = .max) {
+    /// `openAround`: the elements open where the template renders, outermost first (see
+    /// `TemplateParser.parse(_:textBodies:helperMarkup:openAround:)`).
+    init(bytes: [UInt8], erbTags: [ERBTag], html: HTMLTokenizer, ruby: ERBStructure, helperMarkup: HelperMarkup = .none, damagedFrom: Int = .max,
+         openAround: [String] = []) {
         self.bytes = bytes
         self.helperMarkup = helperMarkup
+        self.openAround = openAround
         self.erbTags = erbTags
         self.html = html
         self.ruby = ruby
@@ -347,6 +355,10 @@ struct TreeBuilder {
 
     mutating func build() {
         lineBreaks = bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }
+        for name in openAround {
+            elementsOpenAround.insert(elements.count)
+            openImpliedElement(name, at: 0)
+        }
         let helperEvents = ruby.events
         var helperIndex = 0
         var startIndex = 0

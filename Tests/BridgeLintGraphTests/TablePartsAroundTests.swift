@@ -1,0 +1,43 @@
+@testable import BridgeLintGraph
+import Testing
+
+/// The table parts open around every render of a partial, through every render path.
+@Suite struct TablePartsAroundTests {
+    static let row = "app/views/trades/_row.html.erb"
+    static let index = "app/views/trades/index.html.erb"
+
+    /// (render sites of the row partial, the table parts open around every one, outermost first)
+    @Test(arguments: [
+        ([index: "<table><%= render \"trades/row\" %></table>"], ["table"]),
+        ([index: "<table><tbody><% @trades.each do |trade| %><%= render \"trades/row\" %><% end %></tbody></table>"], ["table", "tbody"]),
+        // After a row, the body browsers imply.
+        ([index: "<table><tr><th>Name</th></tr><%= render \"trades/row\" %></table>"], ["table", "tbody"]),
+        ([index: "<table><thead><tr><%= render \"trades/row\" %></tr></thead></table>"], ["table", "thead", "tr"]),
+        // Through a partial rendered at the top of another partial, rendered in a table's body.
+        ([index: "<table><tbody><%= render \"trades/rows\" %></tbody></table>", "app/views/trades/_rows.html.erb": "<%= render \"trades/row\" %>"],
+         ["table", "tbody"]),
+        // Two sites in the same part, by different paths: the same answer.
+        ([index: "<table><tbody><%= render \"trades/row\" %></tbody></table>", "app/views/trades/show.html.erb": "<table><tbody><%= render \"trades/row\" %></tbody></table>"],
+         ["table", "tbody"]),
+    ] as [([String: String], [String])])
+    func rowPartialInATable(files: [String: String], parts: [String]) {
+        let graph = RenderGraphTests.graph(files.merging([Self.row: "<div class=\"row\"><tr><td>1</td></tr></div>"]) { $1 })
+        #expect(graph.tablePartsAroundEveryRender(of: Self.row) == parts)
+    }
+
+    /// A site in a cell, outside a table, in other parts than another site, or no site at all:
+    /// the partial is not built inside a table.
+    @Test(arguments: [
+        [index: "<table><tr><td><%= render \"trades/row\" %></td></tr></table>"],
+        [index: "<div><%= render \"trades/row\" %></div>"],
+        [index: "<%= render \"trades/row\" %>"],
+        [index: "<table><tbody><%= render \"trades/row\" %></tbody></table><table><%= render \"trades/row\" %></table>"],
+        [index: "<table><tbody><%= render \"trades/row\" %></tbody></table><div><%= render \"trades/row\" %></div>"],
+        [index: "<table><%= form_with url: \"/t\" do %><%= render \"trades/row\" %><% end %></table>"],
+        [:],
+    ] as [[String: String]])
+    func rowPartialRenderedElsewhere(files: [String: String]) {
+        let graph = RenderGraphTests.graph(files.merging([Self.row: "<div class=\"row\"><tr><td>1</td></tr></div>"]) { $1 })
+        #expect(graph.tablePartsAroundEveryRender(of: Self.row) == nil)
+    }
+}
