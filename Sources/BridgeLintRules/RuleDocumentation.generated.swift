@@ -1977,7 +1977,17 @@ end
   `render "shared/input", id: "address_search"`) counts as an id of the file; when such a key's
   value is computed (`id: dom_id(address)`, an interpolated string) in an ERB output outside a
   route helper's arguments (`address_path(id: address)` names a record), the check is skipped for
-  the whole file. No note.
+  the whole file. So does the name a file hands first to a method named as Rails' form tag
+  helpers are (`*_tag`), which give a field its name as id: an app's own helper wrapping one
+  (`<%= signature_field_tag :person_signature %>`) may render `id="person_signature"`
+  (`person[signature]` gives `person_signature`, as Rails' `sanitize_to_id` makes it). No note.
+
+```erb good path=app/views/visitors/_signature.html.erb
+<div id="person_signature_box">
+  <label for="person_signature">Sign below</label>
+  <%= signature_field_tag :person_signature %>
+</div>
+```
 
 ```erb good path=app/views/addresses/_search.html.erb
 <%= form_with model: @address do |form| %>
