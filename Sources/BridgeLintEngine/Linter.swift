@@ -126,7 +126,7 @@ public struct Linter: Sendable {
         let project = model.value
         // As parsed from the file: what another template's waiting findings read of this one.
         if judgesFrames, let corpusPath { corpus.recordPageFacts(of: template, at: corpusPath) }
-        let template = readingShownAsText(readingInsideTable(readingHelperMarkup(template), corpusPath: corpusPath), corpusPath: corpusPath)
+        let template = readingShownAsText(readingInTableContext(readingHelperMarkup(template), corpusPath: corpusPath), corpusPath: corpusPath)
         let records = corpusPath != nil && judgesFrames && !corpus.hasTurboFrames
         if records, let corpusPath { corpus.recordFrameFacts(of: template, at: corpusPath) }
         let defers = records && defers
@@ -215,25 +215,36 @@ public struct Linter: Sendable {
         if template.givenTextBodies.isEmpty, !template.issues.isEmpty, RenderGraph.isRenderedInsideOtherTemplates(path),
            corpus.graph.rendersOnlyInsideText(path) {
             return TemplateParser.parse(template.file, textBodies: [SourceRange(start: 0, end: template.file.bytes.count)], helperMarkup: template.givenHelperMarkup,
-                                        openAround: template.givenOpenAround)
+                                        tableContext: template.givenTableContext)
         }
         guard template.givenTextBodies.isEmpty, ByteSearch.contains(Self.contentFor, in: template.file.bytes),
               hasContentBlock(template, corpusPath: corpusPath) else { return template }
         let bodies = corpus.graph.contentBlocksShownAsText(in: path)
-        return bodies.isEmpty ? template : TemplateParser.parse(template.file, textBodies: bodies, helperMarkup: template.givenHelperMarkup, openAround: template.givenOpenAround)
+        return bodies.isEmpty ? template : TemplateParser.parse(template.file, textBodies: bodies, helperMarkup: template.givenHelperMarkup, tableContext: template.givenTableContext)
     }
 
     private static let contentFor = Array("content_for".utf8)
 
-    /// `template` parsed again inside the table parts open around its every render (see
-    /// `RenderGraph.tablePartsAroundEveryRender`): a partial of rows written with markup around
-    /// them (`<div class="row"><tr>…`) is built as browsers build it there. Itself when it would
-    /// be built the same (most templates: the graph is not asked) or it renders elsewhere too.
-    private func readingInsideTable(_ template: Template, corpusPath: String?) -> Template {
+    /// `template` parsed again with the tables around it where it renders (see `TableContext`):
+    /// a partial rendered only in a table's body (`RenderGraph.tablePartsAroundEveryRender`) is
+    /// built inside it, so a `<div class="row">` written around its rows moves in front of the
+    /// table as in browsers; a template rendered only outside tables
+    /// (`RenderGraph.rendersOutsideTables`) has the table parts it writes outside a table of
+    /// its own ignored, as browsers ignore them. Itself when either reading would build it the
+    /// same (most templates: the graph is not asked).
+    private func readingInTableContext(_ template: Template, corpusPath: String?) -> Template {
         let path = corpusPath ?? template.file.path
-        guard template.givenOpenAround.isEmpty, template.mayBeBuiltOtherwiseInsideATable,
-              RenderGraph.isRenderedInsideOtherTemplates(path), let parts = corpus.graph.tablePartsAroundEveryRender(of: path) else { return template }
-        return TemplateParser.parse(template.file, textBodies: template.givenTextBodies, helperMarkup: template.givenHelperMarkup, openAround: parts)
+        guard template.givenTableContext == .unknown else { return template }
+        let context: TableContext
+        if template.mayBeBuiltOtherwiseInsideATable, RenderGraph.isRenderedInsideOtherTemplates(path),
+           let parts = corpus.graph.tablePartsAroundEveryRender(of: path) {
+            context = .inside(parts)
+        } else if template.hasTablePartsOutsideItsTables, corpus.graph.rendersOutsideTables(path) {
+            context = .outsideTables
+        } else {
+            return template
+        }
+        return TemplateParser.parse(template.file, textBodies: template.givenTextBodies, helperMarkup: template.givenHelperMarkup, tableContext: context)
     }
 
     /// Whether `template` has a `content_for` block: the render graph's answer when it is built
@@ -256,7 +267,7 @@ public struct Linter: Sendable {
         guard template.givenHelperMarkup.isEmpty, template.issues.contains(where: { $0.kind == .mismatchedEndTag }) else { return template }
         let markup = corpus.helperMarkup
         guard !markup.isEmpty, markup.mayBeCalled(in: template.file.bytes, within: 0..<template.file.bytes.count) else { return template }
-        return TemplateParser.parse(template.file, textBodies: template.givenTextBodies, helperMarkup: markup, openAround: template.givenOpenAround)
+        return TemplateParser.parse(template.file, textBodies: template.givenTextBodies, helperMarkup: markup, tableContext: template.givenTableContext)
     }
 
     /// The findings of a started template, sorted, with its suppression comments applied, and

@@ -7,24 +7,55 @@ extension RenderGraph {
     /// path cannot be followed, reaches other content (a cell, a `<div>`, the top of a page), or
     /// two paths disagree.
     public func tablePartsAroundEveryRender(of path: String) -> [String]? {
+        guard let chains = chainsAroundEveryRender(of: path), let first = chains.first.flatMap(Self.tableParts(innermostIn:)),
+              chains.allSatisfy({ Self.tableParts(innermostIn: $0) == first }) else { return nil }
+        return first
+    }
+
+    /// Whether every render path of the template at `path` is known and puts it outside any
+    /// table (and outside a `<template>`, SVG or MathML, whose content other rules build): there
+    /// browsers ignore the start and end tags of table parts written outside a table of its own.
+    public func rendersOutsideTables(_ path: String) -> Bool {
+        guard let chains = chainsAroundEveryRender(of: path), !chains.isEmpty else { return false }
+        let notOutside: Set<String> = ["table", "caption", "colgroup", "tbody", "thead", "tfoot", "tr", "td", "th", "template", "svg", "math"]
+        return chains.allSatisfy { chain in !chain.contains { notOutside.contains($0.name) } }
+    }
+
+    /// The elements around each render of the template at `path`, innermost first: what a render
+    /// site has open around the call, or, where it has none, what its own template has open
+    /// where it renders (a partial rendered at the top of another; a `content_for` block at its
+    /// layouts' `yield`), one chain per path; an empty chain is the top of a document. Nil when
+    /// some path cannot be followed.
+    private func chainsAroundEveryRender(of path: String) -> [[ScopeStep]]? {
         guard let node = node(at: path) else { return nil }
-        var seen: Set<String> = [node.path]
-        var queue = [node.path]
-        var found: [String]?
+        let start = Place(path: node.path, region: nil)
+        var seen: Set<Place> = [start]
+        var queue = [start]
+        var chains: [[ScopeStep]] = []
         while let current = queue.popLast() {
             for context in contexts(of: current) {
-                guard case .site(let caller, let call) = context else { return nil }
-                let chain = scope(ofCall: call, in: caller)
-                // With no element around the call, the caller's own render sites decide.
-                guard !chain.isEmpty else {
-                    if seen.insert(caller).inserted { queue.append(caller) }
-                    continue
+                switch context {
+                case .top:
+                    chains.append([])
+                case .unknown:
+                    return nil
+                case .site(let caller, let call):
+                    guard let callerNode = nodes[caller], let place = place(ofCall: call, in: caller) else { return nil }
+                    // `fields_for` renders no element; a `content_for` block renders where it is
+                    // shown, so only what it opens itself is around the call.
+                    var chain = scope(ofCall: call, in: caller).filter { $0.name != "#fields" }
+                    if place.region != nil, let block = contentBlock(at: callerNode.calls[call].call.range.start, in: callerNode) {
+                        chain = chain.filter { $0.start > block.start }
+                    }
+                    if !chain.isEmpty {
+                        chains.append(chain)
+                    } else if seen.insert(place).inserted {
+                        queue.append(place)
+                    }
                 }
-                guard let parts = Self.tableParts(innermostIn: chain), found == nil || found == parts else { return nil }
-                found = parts
             }
         }
-        return found
+        return chains
     }
 
     /// The table parts of `chain` (innermost first) up to its nearest `<table>`, outermost

@@ -2785,6 +2785,13 @@ type in `config/initializers`, such as `.xls.erb`):
   around its rows moves in front of the table, and its `</div>` cannot reach out of the table
   (no finding claims it closes the row). Rendered anywhere else too, or where a render path
   cannot be followed, it is judged alone.
+- A table part (`<td>`, `<th>`, `<tr>`, `<tbody>`, ...) written outside any table of its
+  template, in a template every render path puts outside any table (a page whose layouts show
+  it outside tables, a partial rendered only in such places): browsers ignore its start tag and
+  its end tag, so what it holds stays in the element around it. A warning at the start tag (no
+  element is made, nothing moves); its end tag is part of the same finding. Where a render path
+  cannot be followed, or one renders it inside a table or a `<template>`, the table part is built
+  where it stands, as a partial of rows needs.
 - A select inside a select: browsers read the inner `<select>` start tag as `</select>` and make
   no element of it. A bare `<select>` is almost always a typo for `</select>`, which closes the
   select at the same place: a warning. (An `<input>` start tag, or a field helper's, ends an open
@@ -3085,6 +3092,30 @@ front of the table, and the `</div>` finds no `<div>` open in the table:
 
 ```ruby file=app/controllers/trades_controller.rb
 class TradesController < ApplicationController
+end
+```
+
+A page whose layout shows it outside any table cannot make a cell: browsers ignore the `<td>`
+and its `</td>`, and the link stays in the heading:
+
+```erb bad path=app/views/students/show.html.erb
+<h3><td><%= link_to @student.name, @student %></td></h3>
+     ^^ warning: browsers ignore its start tag
+```
+
+```erb file=app/views/layouts/application.html.erb
+<body>
+  <main><%= yield %></main>
+</body>
+```
+
+```ruby file=app/controllers/application_controller.rb
+class ApplicationController < ActionController::Base
+end
+```
+
+```ruby file=app/controllers/students_controller.rb
+class StudentsController < ApplicationController
 end
 ```
 

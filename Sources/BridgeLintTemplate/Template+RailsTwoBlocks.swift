@@ -9,6 +9,6 @@ extension Template {
         guard !railsTwoBlocks.isEmpty else { return self }
         var bytes = file.bytes
         TextMasker.blank(railsTwoBlocks, in: &bytes)
-        return TemplateParser.parse(SourceFile(path: file.path, bytes: bytes), textBodies: givenTextBodies, helperMarkup: givenHelperMarkup, openAround: givenOpenAround)
+        return TemplateParser.parse(SourceFile(path: file.path, bytes: bytes), textBodies: givenTextBodies, helperMarkup: givenHelperMarkup, tableContext: givenTableContext)
     }
 }

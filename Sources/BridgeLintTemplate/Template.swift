@@ -35,8 +35,8 @@ public struct Template: Sendable {
     public let givenTextBodies: [SourceRange]
     /// The helpers' markup the parse was given: a parse of the same template again takes it too.
     public let givenHelperMarkup: HelperMarkup
-    /// The elements the parse was given as open around the template: a parse again takes them too.
-    public let givenOpenAround: [String]
+    /// The tables the parse was given as around the template: a parse again takes them too.
+    public let givenTableContext: TableContext
     /// The blocks of `<% form_tag url do %> … <% end %>` and the other helpers that write their
     /// markup from a code tag only up to Rails 3.0 (`HelperCatalog.blockHelpersWritingFromCode`),
     /// each from its tag's start to its `end`'s end. The tree reads them as Rails 2 renders them
@@ -49,13 +49,13 @@ public struct Template: Sendable {
     package init(file: SourceFile, elements: [Element], erbTags: [ERBTag], htmlComments: [SourceRange], issues: [ParseIssue],
                  openAtEnd: [Int] = [], conditionalBodies: [ConditionalBody] = [], branches: [ERBBranch] = [],
                  turboStreamCalls: [TurboStreamCall] = [], rubyBlocks: [RubyBlock] = [], textBodies: [SourceRange] = [],
-                 givenTextBodies: [SourceRange] = [], givenHelperMarkup: HelperMarkup = .none, givenOpenAround: [String] = [], railsTwoBlocks: [SourceRange] = [], neverRendered: [SourceRange] = []) {
+                 givenTextBodies: [SourceRange] = [], givenHelperMarkup: HelperMarkup = .none, givenTableContext: TableContext = .unknown, railsTwoBlocks: [SourceRange] = [], neverRendered: [SourceRange] = []) {
         self.textBodies = textBodies
         self.neverRendered = neverRendered
         self.railsTwoBlocks = railsTwoBlocks
         self.givenTextBodies = givenTextBodies
         self.givenHelperMarkup = givenHelperMarkup
-        self.givenOpenAround = givenOpenAround
+        self.givenTableContext = givenTableContext
         self.file = file
         self.elements = elements
         self.erbTags = erbTags

@@ -15,11 +15,11 @@ public enum TemplateParser {
 
     /// `textBodies`: Ruby block bodies read as text, not markup, as a `javascript_tag` block's
     /// are (a `content_for` block that every layout shows inside `<script>`). `helperMarkup`:
-    /// what the app's helpers write, for the outputs that call them. `openAround`: the elements
-    /// open wherever the template renders, outermost first (`["table", "tbody"]` for a partial of
-    /// rows rendered only in a table's body): its markup is built inside them, as browsers do.
+    /// what the app's helpers write, for the outputs that call them. `tableContext`: the tables
+    /// around the template wherever it renders, as far as they are known: a partial of rows
+    /// rendered only in a table's body is built inside it, as browsers do.
     public static func parse(_ file: SourceFile, textBodies: [SourceRange] = [], helperMarkup: HelperMarkup = .none,
-                             openAround: [String] = []) -> Template {
+                             tableContext: TableContext = .unknown) -> Template {
         if file.bytes.contains(0) {
             let issue = ParseIssue(kind: .unreadableText, message: "the file contains NUL bytes: it is not a text template, so it was not linted",
                                    range: SourceRange(start: 0, end: 0), help: "exclude binary files in `.bridgelint.yml` (`exclude:`)")
@@ -80,7 +80,7 @@ public enum TemplateParser {
         // from there on is not what the masked text shows.
         let endingInOutput = EndTagEndingInOutput.first(in: html.endTags, erbTags: erbTags, bytes: bytes)
         var builder = TreeBuilder(bytes: bytes, erbTags: erbTags, html: html, ruby: ruby, helperMarkup: helperMarkup,
-                                  damagedFrom: swallowing == nil ? endingInOutput?.tag.range.start ?? .max : 0, openAround: openAround)
+                                  damagedFrom: swallowing == nil ? endingInOutput?.tag.range.start ?? .max : 0, tableContext: tableContext)
         builder.build()
         issues.append(contentsOf: builder.issues)
         // Unless damage before it (an ERB tag or a quoted value swallowing markup) explains it.
@@ -99,7 +99,7 @@ public enum TemplateParser {
         let elements = loose.isEmpty ? builder.elements : builder.elements + loose
         return Template(file: file, elements: elements, erbTags: erbTags, htmlComments: html.comments, issues: issues, openAtEnd: builder.openAtEnd,
                         conditionalBodies: ruby.conditionalBodies, branches: ruby.branches, turboStreamCalls: ruby.turboStreamCalls,
-                        rubyBlocks: builder.rubyBlocks, textBodies: rawTextBodies, givenTextBodies: textBodies, givenHelperMarkup: helperMarkup, givenOpenAround: openAround,
+                        rubyBlocks: builder.rubyBlocks, textBodies: rawTextBodies, givenTextBodies: textBodies, givenHelperMarkup: helperMarkup, givenTableContext: tableContext,
                         railsTwoBlocks: ruby.railsTwoBlocks, neverRendered: decided.neverRendered)
     }
 

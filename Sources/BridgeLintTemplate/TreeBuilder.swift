@@ -72,9 +72,10 @@ struct TreeBuilder {
     /// them closed: browsers end an open `<a>` at the next `<a>` start tag, so an end tag later
     /// in the block finds the link already closed (see `endTagFoundNothing`).
     var linksClosedByNestedLink: Set<Int> = []
-    /// The elements open where the template renders (`openAround`): the tree's outermost,
-    /// implied, written in another template.
-    private let openAround: [String]
+    /// The tables around the template where it renders.
+    let tableContext: TableContext
+    /// The table parts open where the template renders (`TableContext.inside`): the tree's
+    /// outermost, implied, written in another template.
     var elementsOpenAround: Set<Int> = []
     /// Links whose nested link is reported (see `reportNestedLink`).
     var linksWithNestedLinks: Set<Int> = []
@@ -340,13 +341,13 @@ struct TreeBuilder {
 
     /// `damagedFrom`: where the markup stops being what the browser gets (0 when the template
     /// cannot render at all); structure issues from there on are not reported.
-    /// `openAround`: the elements open where the template renders, outermost first (see
-    /// `TemplateParser.parse(_:textBodies:helperMarkup:openAround:)`).
+    /// `tableContext`: the tables around the template where it renders (see
+    /// `TemplateParser.parse(_:textBodies:helperMarkup:tableContext:)`).
     init(bytes: [UInt8], erbTags: [ERBTag], html: HTMLTokenizer, ruby: ERBStructure, helperMarkup: HelperMarkup = .none, damagedFrom: Int = .max,
-         openAround: [String] = []) {
+         tableContext: TableContext = .unknown) {
         self.bytes = bytes
         self.helperMarkup = helperMarkup
-        self.openAround = openAround
+        self.tableContext = tableContext
         self.erbTags = erbTags
         self.html = html
         self.ruby = ruby
@@ -355,7 +356,7 @@ struct TreeBuilder {
 
     mutating func build() {
         lineBreaks = bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }
-        for name in openAround {
+        for name in tableContext.openParts {
             elementsOpenAround.insert(elements.count)
             openImpliedElement(name, at: 0)
         }
@@ -914,6 +915,10 @@ struct TreeBuilder {
             while let top = stack.last, foreignElements.contains(top) { popCurrent(at: at) }
         }
         if ["html", "head", "body"].contains(name), hasBegun(before: name) { return }
+        if isIgnoredOutsideTables(tag) {
+            reportIgnoredOutsideTables(tag)
+            return
+        }
         if name == "table" || name == "col" || HTMLElementKinds.tableParts.contains(name) { endFosterParented(at: at) }
         if let current = stack.last, isHTML(current), tagName(current) == "head", !HTMLElementKinds.headContent.contains(name) {
             popCurrent(at: at)

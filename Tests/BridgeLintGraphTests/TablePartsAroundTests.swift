@@ -5,6 +5,8 @@ import Testing
 @Suite struct TablePartsAroundTests {
     static let row = "app/views/trades/_row.html.erb"
     static let index = "app/views/trades/index.html.erb"
+    static let controller = "app/controllers/trades_controller.rb"
+    static let controllerSource = "class TradesController < ApplicationController\nend\n"
 
     /// (render sites of the row partial, the table parts open around every one, outermost first)
     @Test(arguments: [
@@ -39,5 +41,24 @@ import Testing
     func rowPartialRenderedElsewhere(files: [String: String]) {
         let graph = RenderGraphTests.graph(files.merging([Self.row: "<div class=\"row\"><tr><td>1</td></tr></div>"]) { $1 })
         #expect(graph.tablePartsAroundEveryRender(of: Self.row) == nil)
+    }
+
+    /// (render sites of the row partial, whether every one is outside any table)
+    @Test(arguments: [
+        ([index: "<div><%= render \"trades/row\" %></div>"], true),
+        ([index: "<div><%= render \"trades/rows\" %></div>", "app/views/trades/_rows.html.erb": "<%= render \"trades/row\" %>"], true),
+        // A `content_for` block renders at its layout's `yield`, not inside the elements around the block.
+        ([index: "<table><% content_for :aside do %><%= render \"trades/row\" %><% end %></table>",
+          "app/views/layouts/application.html.erb": "<body><aside><%= yield :aside %></aside><%= yield %></body>", Self.controller: Self.controllerSource], true),
+        ([index: "<div><% content_for :rows do %><%= render \"trades/row\" %><% end %></div>",
+          "app/views/layouts/application.html.erb": "<body><table><%= yield :rows %></table><%= yield %></body>", Self.controller: Self.controllerSource], false),
+        ([index: "<table><tr><td><%= render \"trades/row\" %></td></tr></table>"], false),
+        ([index: "<template><%= render \"trades/row\" %></template>"], false),
+        ([index: "<div><%= render \"trades/row\" %></div><table><%= render \"trades/row\" %></table>"], false),
+        ([:], false),
+    ] as [([String: String], Bool)])
+    func rowPartialOutsideTables(files: [String: String], outside: Bool) {
+        let graph = RenderGraphTests.graph(files.merging([Self.row: "<tr><td>1</td></tr>"]) { $1 })
+        #expect(graph.rendersOutsideTables(Self.row) == outside)
     }
 }

@@ -85,7 +85,7 @@ extension RuleContext {
                 bytes[offset] = UInt8(ascii: " ")
             }
         }
-        return TemplateParser.parse(SourceFile(path: template.file.path, bytes: bytes), textBodies: template.givenTextBodies, helperMarkup: template.givenHelperMarkup, openAround: template.givenOpenAround)
+        return TemplateParser.parse(SourceFile(path: template.file.path, bytes: bytes), textBodies: template.givenTextBodies, helperMarkup: template.givenHelperMarkup, tableContext: template.givenTableContext)
             .issues.filter { kinds.contains($0.kind) }
     }
 
