@@ -1,4 +1,5 @@
 import BridgeLintCore
+import BridgeLintTemplate
 import Foundation
 
 /// Which layout each controller renders its pages in, read from `app/controllers/**/*.rb`
@@ -383,7 +384,8 @@ public struct ControllerLayouts: Sendable {
             return .some(nil)
         }
         // `render "posts/show", layout: x`, `render :edit, layout: x` (not `render :layout => x`).
-        if rest.first == "\"" || rest.first == "'" { return literal(rest).map { $0.map { [$0] } } }
+        // A name written with its formats (`"traspasos/pdf.html.erb"`) names the template without them.
+        if rest.first == "\"" || rest.first == "'" { return literal(rest).map { $0.map { [RenderCall.nameWithoutFormats($0)] } } }
         if rest.first == ":", let symbolEnd = rest.dropFirst().firstIndex(where: { !($0.isLetter || $0.isNumber || $0 == "_") }),
            !rest[symbolEnd...].drop(while: { $0 == " " }).hasPrefix("=>") {
             return literal(rest).map { $0.map { [$0] } }
@@ -392,7 +394,7 @@ public struct ControllerLayouts: Sendable {
             guard let range = rest.range(of: key + ":") ?? rest.range(of: ":" + key + " =>") ?? rest.range(of: ":" + key + "=>") else { continue }
             let value = rest[range.upperBound...].drop { $0 == " " || $0 == "=" || $0 == ">" }
             guard case .some(let name?) = literal(value) else { return .some(nil) }
-            return .some([key == "partial" ? "partial:" + name : name])
+            return .some([key == "partial" ? "partial:" + RenderCall.nameWithoutFormats(name) : key == "file" ? name : RenderCall.nameWithoutFormats(name)])
         }
         return nil
     }

@@ -317,7 +317,7 @@ enum RenderCallReader {
         if let first = call.positional.first {
             // `render "comment", parent_id: nil`: the hash after the name is the locals.
             let locals = call.hashes.count > 1 ? RenderLocals(unknown: ()) : RenderLocals(call.options(at: .first))
-            if let name = first.staticName ?? first.computedName { return (.partial(Self.partialName(name.text), collection: false), name.range, end, locals) }
+            if let name = first.staticName ?? first.computedName { return (.partial(RenderCall.nameWithoutFormats(name.text), collection: false), name.range, end, locals) }
             if case .expression(let range) = first, let object = objectName(tokens, in: range) {
                 // `render @tags, form: true`: the hash after the object is the locals too.
                 var objectLocals = locals
@@ -331,20 +331,12 @@ enum RenderCallReader {
         for (key, kind) in [("layout", { RenderCall.Kind.layout($0) }), ("partial", { .partial($0, collection: collection) }), ("template", { .template($0) })] {
             guard let pair = options[key] else { continue }
             guard let name = pair.value.staticName ?? pair.value.computedName else { return (.unknown, nil, end, nil) }
-            let text = key == "partial" ? Self.partialName(name.text) : name.text
+            let text = key == "partial" || key == "template" ? RenderCall.nameWithoutFormats(name.text) : name.text
             return (kind(text), name.range, end, key == "partial" ? partialLocals(options, partial: text) : nil)
         }
         return (.unknown, nil, end, nil)
     }
 
-    /// A partial's name without the formats and handler written after it
-    /// (`"dates.html.erb"`, `"shared/nav.html"`): a partial's name has no `.`, and Rails before
-    /// 7 looked such a name up as the partial of the part before the first one.
-    static func partialName(_ name: String) -> String {
-        let fileStart = name.lastIndex(of: "/").map(name.index(after:)) ?? name.startIndex
-        guard !name.contains("#{"), let dot = name[fileStart...].firstIndex(of: "."), dot != fileStart else { return name }
-        return String(name[..<dot])
-    }
 
     /// The locals of `render partial: "comment", locals: { ... }`, with the local an `object:`
     /// or `collection:` item is passed as (`as:`, or the partial's name).
@@ -432,5 +424,16 @@ enum RenderCallReader {
             index += 1
         }
         return false
+    }
+}
+
+extension RenderCall {
+    /// A partial's or template's name without the formats and handler written after it
+    /// (`"dates.html.erb"`, `"shared/nav.html"`): such a name has no `.`, and Rails before 7
+    /// looked one written with them up as the template of the part before the first one.
+    public static func nameWithoutFormats(_ name: String) -> String {
+        let fileStart = name.lastIndex(of: "/").map(name.index(after:)) ?? name.startIndex
+        guard !name.contains("#{"), let dot = name[fileStart...].firstIndex(of: "."), dot != fileStart else { return name }
+        return String(name[..<dot])
     }
 }

@@ -221,6 +221,9 @@ import Testing
         ("  def preview\n    render :action => \"show\", :layout => \"touch\"\n  end\n", nil),
         ("  def preview\n    render \"posts/show\", layout: false\n  end\n", nil),
         ("  def preview\n    render :show, :layout => \"touch\"\n  end\n", nil),
+        // A name written with its formats names the template without them (wicked_pdf's `render :pdf`).
+        ("  def preview\n    render :pdf => \"proforma\", :layout => \"touch\", :template => \"posts/show.html.erb\"\n  end\n", nil),
+        ("  def preview\n    render \"posts/show.html\", layout: \"touch\"\n  end\n", nil),
         ("  def preview\n    render template: view_name, layout: \"touch\"\n  end\n", nil),
     ] as [(String, String?)])
     func aLayoutOneActionChoosesIsThatActionsOnly(extra: String, showLayout: String?) {
