@@ -7563,6 +7563,46 @@ Rendered, the partial is linted as any other (here it is clean):
   unknown origin). A name computed in part (`render "shared/#{kind}"`)
   keeps the templates it fits. Options written `:partial => "x"` are read as `partial: "x"`, and a
   computed `partial:` given to any call (`page.replace_html "list", partial: kind`) counts.
+  A form builder's `fields_for :tasks` with no block (the nested_form gem's, which renders the
+  association's singular, `task_fields`; Rails' own needs a block) may render any partial whose
+  name ends in `_fields`.
+
+```erb good path=app/views/projects/_task_fields.html.erb
+<div class="task">
+  <%= f.text_field :title %>
+  <%= f.link_to_remove "Remove" %>
+</div>
+```
+
+```erb file=app/views/projects/_form.html.erb
+<%= nested_form_for @project do |f| %>
+  <%= f.fields_for :tasks %>
+  <%= f.link_to_add "Add a task", :tasks %>
+<% end %>
+```
+
+```erb file=app/views/projects/new.html.erb
+<%= render "form" %>
+```
+
+```ruby file=app/controllers/application_controller.rb
+class ApplicationController < ActionController::Base
+end
+```
+
+```ruby file=app/controllers/projects_controller.rb
+class ProjectsController < ApplicationController
+  def new
+    @project = Project.new
+  end
+end
+```
+
+```ruby file=config/routes.rb
+Rails.application.routes.draw do
+  resources :projects, only: :new
+end
+```
 - A method that renders what its caller names (`def show_in_dialog(options = {})` with
   `render partial: options[:partial]`, or a keyword parameter: `def stream_modal(partial:
   "modals/#{action_name}")` with `partial: partial`) renders the literal names its calls give

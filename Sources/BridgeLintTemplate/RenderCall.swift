@@ -190,6 +190,8 @@ enum RenderCallReader {
                 } else if token.text == "content_for", !afterDot, index + 2 < tokens.count, tokens[index + 1].isPunctuation("("),
                           tokens[index + 2].kind == .symbol, index + 3 < tokens.count, tokens[index + 3].isPunctuation(")") {
                     read = (.yield(symbolName(tokens[index + 2])), nil, index + 4, nil)
+                } else if afterDot, token.text == "fields_for", let partial = nestedFormPartial(tokens, from: index + 1) {
+                    read = partial
                 } else if afterDot, turboStreamActions.contains(token.text), index >= 2, tokens[index - 2].isIdentifier("turbo_stream") {
                     read = readTurboStream(tokens, from: index + 1).map { ($0.0, $0.1, $0.2, nil) }
                     isTurboStream = true
@@ -244,7 +246,19 @@ enum RenderCallReader {
         }
     }
 
-    private static let renderWords = Words(["render", "yield", "content_for", "turbo_stream"])
+    private static let renderWords = Words(["render", "yield", "content_for", "turbo_stream", "fields_for"])
+
+    /// A builder's `fields_for :tasks` with no block (read after its name): Rails' own needs a
+    /// block, and the nested_form gem, which patches it, renders the partial named after the
+    /// association's singular then (`task_fields`) for each record. The singular is Ruby's to
+    /// make, so the name is read as computed but for its `_fields` end (`#{}_fields`).
+    private static func nestedFormPartial(_ tokens: [RubyToken], from start: Int) -> (RenderCall.Kind, SourceRange?, Int, RenderLocals?)? {
+        var cursor = start
+        if cursor < tokens.count, tokens[cursor].isPunctuation("("), !tokens[cursor].spaceBefore { cursor += 1 }
+        guard cursor < tokens.count, tokens[cursor].kind == .symbol || tokens[cursor].kind == .string,
+              !tokens[cursor...].contains(where: { $0.isIdentifier("do") || $0.isPunctuation("{") }) else { return nil }
+        return (.partial("#{}_fields", collection: true), tokens[cursor].range, tokens.count, nil)
+    }
 
     /// Words searched for in the Ruby of every tag, with a table of the bytes they start with.
     private struct Words {

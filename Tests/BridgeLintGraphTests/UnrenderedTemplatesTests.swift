@@ -655,6 +655,19 @@ import Testing
 
     static let toggle = "app/views/shared/_theme_toggle.html.erb"
 
+    /// A builder's `fields_for :tasks` with no block (nested_form's) may render any partial
+    /// ending in `_fields`; one with a block, or a partial named otherwise, renders none.
+    @Test(arguments: [
+        ("<%= f.fields_for :tasks %>\n", "app/views/products/_task_fields.html.erb", false),
+        ("<%= f.fields_for(:tasks, wrapper: false) %>\n", "app/views/products/_task_fields.html.erb", false),
+        ("<%= f.fields_for :tasks do |t| %><%= t.text_field :title %><% end %>\n", "app/views/products/_task_fields.html.erb", true),
+        ("<%= f.fields_for :tasks %>\n", "app/views/products/_task_row.html.erb", true),
+    ] as [(String, String, Bool)])
+    func aBlocklessFieldsForRendersTheFieldsPartials(form: String, partial: String, neverRenders: Bool) {
+        let files = [partial: "<p>x</p>\n", "app/views/products/index.html.erb": "<%= form_with model: @product do |f| %>\n\(form)<% end %>\n"]
+        #expect((Self.reason(partial, files) != nil) == neverRenders)
+    }
+
     /// A model whose `to_partial_path` is one literal names that partial only.
     @Test func aLiteralPartialPathNamesThatPartialOnly() {
         for body in ["  def to_partial_path\n    'replies/reply'\n  end\n", "  def to_partial_path = \"replies/reply\"\n"] {

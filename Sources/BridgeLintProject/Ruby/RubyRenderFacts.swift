@@ -103,7 +103,7 @@ public struct RubyRenderFacts: Sendable {
 
     /// What the names of the calls `read` and `readIdentifier` know contain (`render` is in
     /// `render_to_string` and `default_render`, `constantize` in `safe_constantize`).
-    private static let factWords = ["render", "respond_with", "constantize", "const_get", "to_partial_path", "layout", "broadcast", "turbo_stream"]
+    private static let factWords = ["render", "respond_with", "constantize", "const_get", "to_partial_path", "layout", "broadcast", "turbo_stream", "fields_for"]
         .map { Array($0.utf8) }
 
     /// Read from a whole Ruby file, where a variable's assignments are seen.
@@ -209,6 +209,10 @@ public struct RubyRenderFacts: Sendable {
             // A body of one literal (`def to_partial_path = "replies/reply"`, or on its own
             // line) names that partial; any other may name any.
             if let name = Self.literalBody(afterMethodNameAt: index, in: tokens) { renderedNames.insert(name) } else { definesPartialPath = true }
+        case "fields_for":
+            // A builder's `fields_for :tasks` with no block: the nested_form gem renders the
+            // association's `task_fields` partial (Rails' own needs a block).
+            if index > 0, tokens[index - 1].isPunctuation("."), Self.isBlockless(callAt: index, in: tokens) { patterns.insert("#{}_fields") }
         case "layout":
             let startsStatement = index == 0 || token.startsLine || tokens[index - 1].kind == .newline || tokens[index - 1].isPunctuation(";")
             guard startsStatement, index + 1 < tokens.count, !tokens[index + 1].isPunctuation("."), !tokens[index + 1].isPunctuation("="),
@@ -507,6 +511,16 @@ public struct RubyRenderFacts: Sendable {
                 rendersComputedName = true
             }
         }
+    }
+
+    /// Whether the call whose name is at `index` is given a name first (`:tasks`, `"tasks"`)
+    /// and no block (`do` or `{`, or a hash, which may be one) before its line ends.
+    private static func isBlockless(callAt index: Int, in tokens: [RubyToken]) -> Bool {
+        var cursor = index + 1
+        if cursor < tokens.count, tokens[cursor].isPunctuation("("), !tokens[cursor].spaceBefore { cursor += 1 }
+        guard cursor < tokens.count, tokens[cursor].kind == .symbol || tokens[cursor].kind == .string else { return false }
+        let line = tokens[cursor...].prefix { $0.kind != .newline && !$0.startsLine }
+        return !line.contains { $0.isIdentifier("do") || $0.isPunctuation("{") }
     }
 
     /// The literal that is the whole body of the method whose name is at `index` (`def x =
