@@ -25,7 +25,7 @@ extension RenderGraph {
     /// site has open around the call, or, where it has none, what its own template has open
     /// where it renders (a partial rendered at the top of another; a `content_for` block at its
     /// layouts' `yield`), one chain per path; an empty chain is the top of a document. Nil when
-    /// some path cannot be followed.
+    /// some path cannot be followed, or passes through a block wrapped in markup not read here.
     private func chainsAroundEveryRender(of path: String) -> [[ScopeStep]]? {
         guard let node = node(at: path) else { return nil }
         let start = Place(path: node.path, region: nil)
@@ -40,7 +40,8 @@ extension RenderGraph {
                 case .unknown:
                     return nil
                 case .site(let caller, let call):
-                    guard let callerNode = nodes[caller], let place = place(ofCall: call, in: caller) else { return nil }
+                    guard let callerNode = nodes[caller], let place = place(ofCall: call, in: caller),
+                          !isInWrappedBlock(call, of: callerNode) else { return nil }
                     // `fields_for` renders no element; a `content_for` block renders where it is
                     // shown, so only what it opens itself is around the call.
                     var chain = scope(ofCall: call, in: caller).filter { $0.name != "#fields" }
@@ -56,6 +57,19 @@ extension RenderGraph {
             }
         }
         return chains
+    }
+
+    /// Whether the call `index` of `node` stands in a block that another template or code
+    /// bridgelint does not read wraps in markup of its own: a component's or a layout partial's
+    /// block, one given to an unknown method (a component's slot, `rows.with_row do`). Not a
+    /// `content_for` block, which renders where it is shown.
+    private func isInWrappedBlock(_ index: Int, of node: Node) -> Bool {
+        let offset = node.calls[index].call.range.start
+        return node.calls.contains { wrapper in
+            guard let end = wrapper.call.blockEnd, wrapper.call.range.end <= offset, offset < end else { return false }
+            if case .contentFor = wrapper.call.kind { return false }
+            return true
+        }
     }
 
     /// The table parts of `chain` (innermost first) up to its nearest `<table>`, outermost

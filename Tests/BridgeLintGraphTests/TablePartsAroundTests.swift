@@ -54,6 +54,11 @@ import Testing
           "app/views/layouts/application.html.erb": "<body><table><%= yield :rows %></table><%= yield %></body>", Self.controller: Self.controllerSource], false),
         ([index: "<table><tr><td><%= render \"trades/row\" %></td></tr></table>"], false),
         ([index: "<template><%= render \"trades/row\" %></template>"], false),
+        // A block whose markup another template or unread code writes around it (a component's
+        // slot, a layout partial): what is open there is not known.
+        ([index: "<div><%= rows.with_row do %><%= render \"trades/row\" %><% end %></div>"], false),
+        ([index: "<div><%= render CardComponent.new do %><%= render \"trades/row\" %><% end %></div>"], false),
+        ([index: "<div><%= render layout: \"trades/frame\" do %><%= render \"trades/row\" %><% end %></div>"], false),
         ([index: "<div><%= render \"trades/row\" %></div><table><%= render \"trades/row\" %></table>"], false),
         ([:], false),
     ] as [([String: String], Bool)])
