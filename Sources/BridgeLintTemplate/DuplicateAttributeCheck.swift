@@ -5,9 +5,10 @@ import BridgeLintCore
 /// branch, always render together; one outside and one inside an `if` render together when the
 /// branch does (reported as conditional); two in different branches are left alone (they may
 /// exclude each other). Browsers keep the first and ignore the repeat: when both are written
-/// with the same value, or the attribute is a boolean one whose presence is its value, nothing is
-/// lost, as when it is a namespace declaration (`xmlns`), which HTML parsing ignores; when the attribute only tells people something (`role`, `aria-*`, `alt`, `title`), the
-/// page works the same with the kept value (both a warning).
+/// with the same value, the attribute is a boolean one whose presence is its value, or it is a
+/// namespace declaration (`xmlns`), which HTML parsing ignores, nothing is lost; when the
+/// attribute only tells people something (`role`, `aria-*`, `alt`, `title`), the page works the
+/// same with the kept value (both a warning).
 enum DuplicateAttributeCheck {
     /// `branchKey` identifies the ERB branch an offset sits in (`ERBStructure.branchKey(at:)`);
     /// `bytes` is the template's text, for the values.

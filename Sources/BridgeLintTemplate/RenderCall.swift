@@ -351,7 +351,6 @@ enum RenderCallReader {
         return (.unknown, nil, end, nil)
     }
 
-
     /// The locals of `render partial: "comment", locals: { ... }`, with the local an `object:`
     /// or `collection:` item is passed as (`as:`, or the partial's name).
     private static func partialLocals(_ options: HashOptions, partial: String) -> RenderLocals {

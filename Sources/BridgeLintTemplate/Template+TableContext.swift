@@ -1,8 +1,9 @@
 extension Template {
     /// Whether the template may be built otherwise inside a table than alone: it has a structure
-    /// issue, or table parts (rows, cells, row groups) in markup of another kind with no table of
-    /// its own between (`<div class="row"><tr>…`), which inside a table browsers move in front of it. A partial
-    /// of bare rows is built the same either way. See `TemplateParser.parse(_:textBodies:helperMarkup:tableContext:)`.
+    /// issue, or table parts (rows, cells, row groups) in markup of another kind with no table
+    /// of its own between (`<div class="row"><tr>…`), which inside a table browsers move in
+    /// front of it. A partial of bare rows is built the same either way. See
+    /// `TemplateParser.parse(_:textBodies:helperMarkup:tableContext:)`.
     public var mayBeBuiltOtherwiseInsideATable: Bool {
         if issues.contains(where: { [.mismatchedEndTag, .unclosedElement, .invalidNesting].contains($0.kind) }) { return true }
         return elements.contains { element in

@@ -14,9 +14,9 @@ extension TreeBuilder {
     /// Reports the ignored start tag `tag` (a warning: no element is made, nothing moves); its
     /// end tag, which then finds nothing open, is part of the same finding.
     mutating func reportIgnoredOutsideTables(_ tag: HTMLStartTag) {
-        let around = stack.last.map { "the `<\(tagName($0))>` around it" } ?? "the place it is written"
+        let around = stack.last.map { "in the `<\(tagName($0))>` around it" } ?? "where it is written"
         report(.invalidNesting,
-               "`<\(tag.name)>` stands outside any table, wherever this template renders: browsers ignore its start tag and its `</\(tag.name)>`, so what it holds stays in \(around)",
+               "`<\(tag.name)>` stands outside any table, wherever this template renders: browsers ignore its start tag and its `</\(tag.name)>`, so what it holds stays \(around)",
                at: tag.nameRange, related: nil, nil,
                help: "remove the `<\(tag.name)>` and its `</\(tag.name)>`, or write the table around it",
                from: nil, to: tag.range.start, damage: .none)
