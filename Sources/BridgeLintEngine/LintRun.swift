@@ -90,16 +90,11 @@ public struct LintRun: Sendable {
                 }
             }
         }
-        let later = waiting.withLock { $0 }.sorted { $0.index < $1.index }
-        let nextLater = Atomic<Int>(0)
-        DispatchQueue.concurrentPerform(iterations: min(jobs, later.count)) { _ in
-            while true {
-                let index = nextLater.add(1, ordering: .relaxed).oldValue
-                guard index < later.count else { return }
-                let (report, usage) = finish(later[index].template)
-                deliver(later[index].index, (report, usage), true)
-            }
-        }
+        // Taken out, to be let go once finished: their judgments hold what their rules read.
+        finish(waiting.withLock { waiting in
+            defer { waiting = [] }
+            return waiting
+        }, deliver: deliver)
         linter.corpus.dropPageFacts()
         var (reports, usage) = collected.withLock { ($0.reports, $0.usage) }
         if checksProject, let cache { cache.removeEntries(notAmong: all.map(workspace.relativePath(of:))) }
@@ -124,6 +119,22 @@ public struct LintRun: Sendable {
             if let stream { projectReports.forEach(stream.add) } else { reports = merge(reports, with: Array(projectReports)) }
         }
         return Outcome(report: LintReport(files: reports, filesChecked: filesChecked), usage: usage, rulesBySubject: rulesBySubject)
+    }
+
+    /// Finishes the templates whose findings waited for the end of the pass, on `jobs` threads,
+    /// handing each to `deliver` (index, result, late) in turn.
+    private func finish(_ waiting: [(index: Int, template: Waiting)],
+                        deliver: @Sendable (Int, (FileReport?, ControllerUsage), Bool) -> Void) {
+        let later = waiting.sorted { $0.index < $1.index }
+        let next = Atomic<Int>(0)
+        DispatchQueue.concurrentPerform(iterations: min(jobs, later.count)) { _ in
+            while true {
+                let index = next.add(1, ordering: .relaxed).oldValue
+                guard index < later.count else { return }
+                let (report, usage) = finish(later[index].template)
+                deliver(later[index].index, (report, usage), true)
+            }
+        }
     }
 
     public func run(paths: [String], wholeProject: Bool, checksProject: Bool = true, usageOnlyPaths: [String] = []) -> Outcome {
