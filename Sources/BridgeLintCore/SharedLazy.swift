@@ -30,6 +30,16 @@ public final class SharedLazy<Value: Sendable>: @unchecked Sendable {
         return made
     }
 
+    /// Lets go of the value once it is made (not while it is being made), so that its memory
+    /// goes back when nothing else holds it: a later `value` makes it again.
+    public func forget() {
+        work.lock()
+        defer { work.unlock() }
+        guard made != nil else { return }
+        made = nil
+        isMaking = false
+    }
+
     /// The value: made by this thread if none has begun, else made with the thread making it.
     public var value: Value {
         work.lock()

@@ -46,7 +46,7 @@ public struct LintRun: Sendable {
     /// are templates read only to learn where controllers are used (the other shards' share).
     ///
     /// With a `stream`, each file's findings go to it as soon as the file is done, and the
-    /// outcome's report holds none.
+    /// outcome's report holds none; the corpus lets go of its render graph after the pass.
     func run(paths: [String], wholeProject: Bool, checksProject: Bool = true, usageOnlyPaths: [String] = [],
              stream: ReportStream?) -> Outcome {
         let checksProject = wholeProject && checksProject
@@ -96,6 +96,11 @@ public struct LintRun: Sendable {
             return waiting
         }, deliver: deliver)
         linter.corpus.dropPageFacts()
+        // A streamed run is a check's one pass with this linter: what only the pass reads
+        // need not stay through the project rules.
+        if stream != nil {
+            linter.corpus.dropGraph()
+        }
         var (reports, usage) = collected.withLock { ($0.reports, $0.usage) }
         if checksProject, let cache { cache.removeEntries(notAmong: all.map(workspace.relativePath(of:))) }
         defer { cache?.finish(wholeProject: checksProject && usageOnlyPaths.isEmpty) }

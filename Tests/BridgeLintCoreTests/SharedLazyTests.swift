@@ -57,6 +57,25 @@ import Testing
         #expect(lazy.valueIfMade == expected)
     }
 
+    /// A value let go of is made again by the next thread that asks; before it is made,
+    /// `forget` does nothing.
+    @Test func aForgottenValueIsMadeAgain() {
+        let makes = Locked(0)
+        let lazy = SharedLazy<Int> { _ in
+            makes.withLock { count -> Int in
+                count += 1
+                return count
+            }
+        }
+        lazy.forget()
+        #expect(lazy.value == 1)
+        #expect(lazy.value == 1)
+        lazy.forget()
+        #expect(lazy.valueIfMade == nil)
+        #expect(lazy.value == 2)
+        #expect(lazy.valueIfMade == 2)
+    }
+
     /// Outside a `SharedLazy`, `map` is a plain map on the calling thread.
     @Test func workAloneMapsInOrderOnTheCallingThread() {
         let caller = Self.threadName()

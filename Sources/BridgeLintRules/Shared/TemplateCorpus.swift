@@ -353,6 +353,12 @@ public final class TemplateCorpus: Sendable {
         pageFacts.withLock { $0 = [:] }
     }
 
+    /// Lets go of the render graph, which a check's project rules do not read: held through
+    /// them, it held the peak of a large app's run. Asked for again, it is built again.
+    public func dropGraph() {
+        wholeGraph.forget()
+    }
+
     /// The render graph when it is built (asking does not build it, and is no use of the corpus).
     public var graphIfMade: RenderGraph? { wholeGraph.valueIfMade }
 
