@@ -100,6 +100,7 @@ public struct LintRun: Sendable {
         // need not stay through the project rules.
         if stream != nil {
             linter.corpus.dropGraph()
+            FreedMemory.giveBack()
         }
         var (reports, usage) = collected.withLock { ($0.reports, $0.usage) }
         if checksProject, let cache { cache.removeEntries(notAmong: all.map(workspace.relativePath(of:))) }
