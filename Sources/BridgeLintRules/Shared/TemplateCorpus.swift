@@ -137,8 +137,11 @@ public final class TemplateCorpus: Sendable {
     /// is proven once.
     public func neverRenderedReason(for path: String) -> UnrenderedTemplates.Reason? {
         Self.noteUse()
+        // Once the chains are followed, a template they leave live is known to have no reason:
+        // not kept by path (an answer for each template a run asks about took megabytes).
+        if let settled = unrendered.valueIfMade, settled.holdsLive(path) { return nil }
         return unrenderedReasons.value(for: path) { [unrendered, unrenderedDirectly] in
-            // Once the chains are followed, a template they leave live is known to have no reason.
+            // Or followed meanwhile.
             if let settled = unrendered.valueIfMade, settled.holdsLive(path) { return nil }
             // Chains are followed only when they may prove it: a one-file run on a template
             // proven directly, or kept live by a controller or a route, reads no other proof.
