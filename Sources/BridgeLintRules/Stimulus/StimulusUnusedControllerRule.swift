@@ -49,16 +49,7 @@ public struct StimulusUnusedControllerRule: ProjectRule {
                     return !ancestors.contains(definition.path) && !(definition.componentName.map(nativeNames.contains) ?? false)
                 }
         }
-        let found = NameMentions.search(Set(candidates.keys), in: project.files, folders: project.sourceFolders)
-        let unrendered = context.usage.unrenderedTemplates
-        let mentioned = Set(candidates.keys.filter { identifier in
-            let ownFiles = Set((candidates[identifier] ?? []).map(\.path))
-            // A name some source builds (`"#{type}-chart"`, `` `${kind}-chart` ``) may be this one.
-            // A template proven never to render names nothing.
-            return found.computed[identifier, default: []].contains { !ownFiles.contains($0) && !unrendered.contains($0) }
-                || isMentioned(identifier, definitions: candidates[identifier] ?? [], mentions: (found.counts[identifier] ?? [:]).filter { !unrendered.contains($0.key) },
-                               catalog: catalog)
-        })
+        let (mentioned, mentionsInUnrendered) = mentions(of: candidates, in: context)
         // A class loaded under several names, none used, is one dead controller: one finding,
         // under its longest name (the one its whole path gives), none for the others.
         var reportedClasses: Set<String> = []
@@ -79,18 +70,55 @@ public struct StimulusUnusedControllerRule: ProjectRule {
             let aside = registeredIn.isEmpty ? "" : " besides its `register` call in " + registeredIn.joined(separator: ", ")
             // Templates that mount or name it but never render: saying that no template mounts it
             // would read as false to someone looking at one of them.
-            let unrenderedMentions = (found.counts[identifier] ?? [:]).keys.filter(unrendered.contains).sorted().map { path in
-                "`\(path)`" + (context.corpus.neverRenderedReason(for: path).map { ": \($0.explanation)" } ?? "")
+            let unrenderedMentions = (mentionsInUnrendered[identifier] ?? []).map { path in
+                (path: path, reason: context.corpus.neverRenderedReason(for: path)?.explanation)
             }
-            let unusedBecause = unrenderedMentions.isEmpty ? "no template mounts it and no source in app/ mentions it"
-                : "only templates that never render mount or name it (\(unrenderedMentions.joined(separator: "; "))), and no other source in app/ mentions it"
+            var message = "controller `\(identifier)` is not used: "
+            if unrenderedMentions.isEmpty {
+                message += "no template mounts it and no source in app/ mentions it"
+            } else {
+                // Written into one string of the size it needs, not joined and copied into it:
+                // in a large app the list runs to megabytes.
+                let opening = "only templates that never render mount or name it (", closing = "), and no other source in app/ mentions it"
+                message.reserveCapacity(unrenderedMentions.reduce(message.utf8.count + opening.utf8.count + closing.utf8.count + aside.utf8.count) {
+                    $0 + $1.path.utf8.count + 4 + ($1.reason.map { $0.utf8.count + 2 } ?? 0)
+                })
+                message += opening
+                for (index, mention) in unrenderedMentions.enumerated() {
+                    if index > 0 { message += "; " }
+                    message += "`" + mention.path + "`"
+                    if let reason = mention.reason { message += ": " + reason }
+                }
+                message += closing
+            }
+            message += aside
             return context.finding(
-                in: first.path, at: .token(at: first.classLocation),
-                "controller `\(identifier)` is not used: \(unusedBecause)\(aside)",
+                in: first.path, at: .token(at: first.classLocation), message,
                 about: identifier,
                 help: unrenderedMentions.isEmpty ? "delete the controller, or mount it with `data-controller=\"\(identifier)\"`"
                     : "delete the controller with those templates, or render one of them (from an action, a route, a render call or `layout`)")
         }
+    }
+
+    /// Which of `candidates` (definitions by identifier) some source mentions (see `isMentioned`),
+    /// and for each of the others, the templates that never render that mention it (sorted).
+    /// Only these are kept of the search, whose counts in every file took megabytes.
+    private func mentions(of candidates: [String: [StimulusController]], in context: ProjectContext) -> (Set<String>, [String: [String]]) {
+        let project = context.project
+        let found = NameMentions.search(Set(candidates.keys), in: project.files, folders: project.sourceFolders)
+        let unrendered = context.usage.unrenderedTemplates
+        let mentioned = Set(candidates.keys.filter { identifier in
+            let ownFiles = Set((candidates[identifier] ?? []).map(\.path))
+            // A name some source builds (`"#{type}-chart"`, `` `${kind}-chart` ``) may be this one.
+            // A template proven never to render names nothing.
+            return found.computed[identifier, default: []].contains { !ownFiles.contains($0) && !unrendered.contains($0) }
+                || isMentioned(identifier, definitions: candidates[identifier] ?? [], mentions: (found.counts[identifier] ?? [:]).filter { !unrendered.contains($0.key) },
+                               catalog: project.controllers)
+        })
+        let inUnrendered = candidates.keys.filter { !mentioned.contains($0) }.map { identifier in
+            (identifier, (found.counts[identifier] ?? [:]).keys.filter(unrendered.contains).sorted())
+        }
+        return (mentioned, Dictionary(uniqueKeysWithValues: inUnrendered))
     }
 
     /// Whether the identifier appears anywhere but its own files and its `register` calls.
