@@ -35,12 +35,12 @@ extension TreeBuilder {
         for closed in closing ?? Array(stack[position...]) where isHTML(closed) { forgivenEndTags[tagName(closed), default: 0] += 1 }
         // A slip in its end tag already reported leaves it open: one cause, one finding.
         guard !reportedElements.contains(outer) else { return }
-        let emptied = tag.name == "a" && isLeftEmpty(outer, byLinkAt: tag.range.start, endingAt: nil)
+        let emptied = tag.name == "a" ? helpForLinkLeftEmpty(outer, byLinkAt: tag.range.start, endingAt: nil) : nil
         report(.invalidNesting, "this `<\(tag.name)>` is inside the `<\(open.name)>` opened on line \(lineNumber(of: open.range.start)): \(what) cannot nest, so browsers close the outer `<\(open.name)>` here"
-                   + (emptied ? Self.emptiedLinkConsequence : ""),
+                   + (emptied == nil ? "" : Self.emptiedLinkConsequence),
                at: tag.nameRange, related: open.nameRange, "outer `<\(open.name)>` opened here",
-               help: emptied ? Self.emptiedLinkHelp : "close the outer `<\(open.name)>` before this one, or make one of them another element", from: outer, to: tag.range.start,
-               damage: emptied ? .none : .moves)
+               help: emptied ?? "close the outer `<\(open.name)>` before this one, or make one of them another element", from: outer, to: tag.range.start,
+               damage: emptied == nil ? .moves : .none)
     }
 
     /// A link inside the link at stack `position`, which closes with what is open inside it
@@ -65,34 +65,36 @@ extension TreeBuilder {
         if case .helper(let helper) = open.origin { outer = "the `<a>` the `\(helper)` block on line \(lineNumber(of: open.range.start)) renders" } else {
             outer = "the `<a>` opened on line \(lineNumber(of: open.range.start))"
         }
-        let emptied = !spec.receivesBlock && isLeftEmpty(link, byLinkAt: tag.range.start, endingAt: tag.range.end)
+        let emptied = spec.receivesBlock ? nil : helpForLinkLeftEmpty(link, byLinkAt: tag.range.start, endingAt: tag.range.end)
         report(.invalidNesting, "this `\(spec.helperName)` renders an `<a>` inside \(outer): links cannot nest, so browsers close the outer `<a>` here"
-                   + (emptied ? Self.emptiedLinkConsequence : ""),
+                   + (emptied == nil ? "" : Self.emptiedLinkConsequence),
                at: spec.nameRange, related: open.nameRange, "outer `<a>` opened here",
-               help: emptied ? Self.emptiedLinkHelp : "end the outer link before this one (move this `\(spec.helperName)` out of it), or make one of them another element", from: link, to: tag.range.start,
-               damage: emptied ? .none : .moves)
+               help: emptied ?? "end the outer link before this one (move this `\(spec.helperName)` out of it), or make one of them another element", from: link, to: tag.range.start,
+               damage: emptied == nil ? .moves : .none)
     }
 
-    /// What a nested link does when the outer one is left empty (`isLeftEmpty`), and what to do.
+    /// What a nested link does when the outer one is left empty (`helpForLinkLeftEmpty`).
     private static let emptiedLinkConsequence = "; it holds nothing else, so it stays empty in front of this link and the page looks and works as if it were not written"
-    private static let emptiedLinkHelp = "remove the outer `<a>` and its `</a>`"
 
-    /// Whether the link `outer`, which a nested link starting at `innerStart` closes, is left
-    /// empty with nothing lost: nothing renders in it before the inner link nor after it, up to
-    /// the next end tag (its own `</a>`, or its parent's), and it has no attribute but `href`,
-    /// `target` and `rel`, which an empty link does nothing with (no class that styles it, no
-    /// id a script finds). `<a href=""><%= link_to "Home", root_path %></a>` builds the page its
-    /// author sees, with an empty `<a>` before the inner link. `innerEnd`: where the inner link
-    /// ends; nil for a link in the markup, which ends at the next `</a>`.
-    private func isLeftEmpty(_ outer: Int, byLinkAt innerStart: Int, endingAt innerEnd: Int?) -> Bool {
+    /// When the link `outer`, which a nested link starting at `innerStart` closes, is left
+    /// empty with nothing lost, what to do (remove it, and its `</a>` when one follows the inner
+    /// link); nil otherwise. Left empty: nothing renders in it before the inner link nor after
+    /// it, up to the next end tag (its own `</a>`, or its parent's), and it has no attribute but
+    /// `href`, `target` and `rel`, which an empty link does nothing with (no class that styles
+    /// it, no id a script finds). `<a href=""><%= link_to "Home", root_path %></a>` builds the
+    /// page its author sees, with an empty `<a>` before the inner link. `innerEnd`: where the
+    /// inner link ends; nil for a link in the markup, which ends at the next `</a>`.
+    private func helpForLinkLeftEmpty(_ outer: Int, byLinkAt innerStart: Int, endingAt innerEnd: Int?) -> String? {
         let link = elements[outer]
         guard case .html = link.origin, !link.hasDynamicAttributes,
               link.attributes.allSatisfy({ ["href", "target", "rel"].contains($0.name.lowercased()) }),
               let innerEnd = innerEnd ?? html.endTags.first(where: { $0.range.start > innerStart && $0.name == "a" })?.range.end,
-              !html.startTags.contains(where: { $0.name == "a" && $0.range.start > innerStart && $0.range.start < innerEnd }) else { return false }
+              !html.startTags.contains(where: { $0.name == "a" && $0.range.start > innerStart && $0.range.start < innerEnd }) else { return nil }
         let text = RenderedText(bytes: bytes, erbTags: erbTags, silentRanges: silentRanges(comments: html.comments, endTags: html.endTags))
-        let nextEndTag = html.endTags.first { $0.range.start >= innerEnd }?.range.start ?? bytes.count
-        return !text.hasContent(from: link.startTagRange.end, to: innerStart) && !text.hasContent(from: innerEnd, to: nextEndTag)
+        let nextEndTag = html.endTags.first { $0.range.start >= innerEnd }
+        guard !text.hasContent(from: link.startTagRange.end, to: innerStart),
+              !text.hasContent(from: innerEnd, to: nextEndTag?.range.start ?? bytes.count) else { return nil }
+        return nextEndTag?.name == "a" ? "remove the outer `<a>` and its `</a>`" : "remove the outer `<a>`"
     }
 
     /// `<form><div></form>`: `</form>` takes only the form off the stack (HTML's "form" end tag

@@ -15,10 +15,12 @@ extension TreeBuilder {
     /// end tag, which then finds nothing open, is part of the same finding.
     mutating func reportIgnoredOutsideTables(_ tag: HTMLStartTag) {
         let around = stack.last.map { "in the `<\(tagName($0))>` around it" } ?? "where it is written"
+        // Its end tag is named only where one is written after it.
+        let endTag = html.endTags.contains { $0.name == tag.name && $0.range.start > tag.range.start } ? " and its `</\(tag.name)>`" : ""
         report(.invalidNesting,
-               "`<\(tag.name)>` stands outside any table, wherever this template renders: browsers ignore its start tag and its `</\(tag.name)>`, so what it holds stays \(around)",
+               "`<\(tag.name)>` stands outside any table, wherever this template renders: browsers ignore its start tag\(endTag), so what it holds stays \(around)",
                at: tag.nameRange, related: nil, nil,
-               help: "remove the `<\(tag.name)>` and its `</\(tag.name)>`, or write the table around it",
+               help: "remove the `<\(tag.name)>`\(endTag), or write the table around it",
                from: nil, to: tag.range.start, damage: .none)
         if !HTMLElementKinds.void.contains(tag.name) { forgivenEndTags[tag.name, default: 0] += 1 }
     }
