@@ -444,7 +444,7 @@ extension RenderCall {
     /// A partial's or template's name without the formats and handler written after it
     /// (`"dates.html.erb"`, `"shared/nav.html"`): such a name has no `.`, and Rails before 7
     /// looked one written with them up as the template of the part before the first one.
-    public static func nameWithoutFormats(_ name: String) -> String {
+    package static func nameWithoutFormats(_ name: String) -> String {
         let fileStart = name.lastIndex(of: "/").map(name.index(after:)) ?? name.startIndex
         guard !name.contains("#{"), let dot = name[fileStart...].firstIndex(of: "."), dot != fileStart else { return name }
         return String(name[..<dot])
