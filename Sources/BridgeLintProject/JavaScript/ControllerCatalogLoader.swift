@@ -199,7 +199,7 @@ extension ControllerCatalog {
         return pages
     }
 
-    /// The controller folders of a Vite, Webpacker or Shakapacker app that none of its entry points reaches, each with the
+    /// The controller folders of a Vite, Webpacker, Shakapacker or importmap app that none of its entry points reaches, each with the
     /// controller files in it, and the files defining controllers (a controller file, a file of
     /// `register` calls) that none of them reaches in the folders they do reach (see
     /// `EntryPointReach`); empty whenever that is not provable. A reached folder may hold a
@@ -223,6 +223,9 @@ extension ControllerCatalog {
         } else if let packs = EntryPointReach.webpacker(files: files, app: app, resolve: resolve) {
             reach = packs
             loadsOnlyThroughEntries = { EntryPointReach.templatesLoadScriptsOnlyThroughPacks(files: files, app: app, folders: $0) }
+        } else if let importmap = EntryPointReach.importmap(files: files, app: app) {
+            reach = importmap
+            loadsOnlyThroughEntries = { EntryPointReach.templatesLoadScriptsOnlyThroughImportmap(files: files, app: app, folders: $0) }
         } else {
             return ([], [])
         }

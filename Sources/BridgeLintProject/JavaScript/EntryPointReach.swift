@@ -109,7 +109,7 @@ struct EntryPointReach: Sendable, Equatable {
                                     loadsOtherwise: { _ in false })
     }
 
-    private static func templatesLoadScripts(files: RepositoryFiles, app: String, folders: [String], otherLoaders: [[UInt8]],
+    static func templatesLoadScripts(files: RepositoryFiles, app: String, folders: [String], otherLoaders: [[UInt8]],
                                              loadsOtherwise: ([UInt8]) -> Bool) -> Bool {
         let templates = files.files(under: app + "app") { path in [".erb", ".haml", ".slim"].contains(where: path.hasSuffix) }
         let loaders = SprocketsLinks.cannotServe(folders, files: files, app: app) ? otherLoaders.filter { !sprocketsHelpers.contains($0) } : otherLoaders
@@ -130,7 +130,7 @@ struct EntryPointReach: Sendable, Equatable {
         }
     }
 
-    private static let otherScriptLoaders = ["javascript_include_tag", "javascript_importmap_tags", "_pack_tag", "_packs_with_chunks_tag",
+    static let otherScriptLoaders = ["javascript_include_tag", "javascript_importmap_tags", "_pack_tag", "_packs_with_chunks_tag",
                                              "javascript_path", "javascript_url"].map { Array($0.utf8) }
 
     /// Whether a `<script>` start tag has a `src` that is not another site's (`https://`, `//`).
