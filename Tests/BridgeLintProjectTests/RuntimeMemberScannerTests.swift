@@ -113,6 +113,23 @@ import Testing
         #expect(catalog.controllers(named: "spread").first?.methodsGainedAt == FileLocation(line: 4, column: 15))
         #expect(catalog.controllers(named: "absent").first?.mayGainMethods == true)
     }
+
+    /// A default export that is a call's result (`export default WithModal(LinkController)`):
+    /// the registered class is what the wrapper returns, which may add targets, values and
+    /// methods, so every declaration is open. A class exported as itself is not.
+    @Test(arguments: [
+        ("class LinkController extends Controller { static targets = [\"copy\"] }\nexport default WithModal(LinkController)", "WithModal"),
+        ("export default withTooltip(class extends Controller { static targets = [\"copy\"] })", "withTooltip"),
+        ("class LinkController extends Controller {}\nexport default Mixins.modal(LinkController)", "Mixins.modal"),
+    ])
+    func aWrappedDefaultExportIsOpen(source: String, wrapper: String) {
+        let controller = ControllerScanner.scan("import { Controller } from \"@hotwired/stimulus\"\n" + source + "\n", identifier: "link", path: "link_controller.js")
+        #expect(controller.exportedThrough == wrapper)
+        #expect(Set(controller.openDeclarations) == Set(StimulusController.Declaration.allCases))
+        #expect(controller.mayGainMethods && !controller.isClosed)
+        let plain = ControllerScanner.scan("import { Controller } from \"@hotwired/stimulus\"\nclass LinkController extends Controller {}\nexport default LinkController\n", identifier: "link", path: "link_controller.js")
+        #expect(plain.exportedThrough == nil && plain.isClosed)
+    }
 }
 
 /// The elements a controller hands to a package's code, which may dispatch events of any name on

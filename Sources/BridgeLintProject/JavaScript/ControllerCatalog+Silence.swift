@@ -2,7 +2,8 @@
 /// its first place and how many controllers share it.
 extension ControllerCatalog {
     /// One note per cause: a registered class or a package's class bridgelint cannot read, a
-    /// superclass it cannot read, methods gained at run time, and attributes read by computed names.
+    /// superclass it cannot read, a default export wrapped in a call, methods gained at run
+    /// time, and attributes read by computed names.
     var silencedMembers: [String] {
         var notes: [String] = []
         let unreadRegistered = unreadClasses { origin, controller in
@@ -23,6 +24,10 @@ extension ControllerCatalog {
         let unreadParents = readable.filter { $0.unreadSuperclass != nil }
         if let first = unreadParents.first, let superclass = first.unreadSuperclass {
             notes.append("\(first.path)\(line(first.classLocation)): `\(first.identifier)` extends \(superclass)\(more(unreadParents, "with a superclass that cannot be read")); rules about its targets, values, classes, outlets and action methods are silent.")
+        }
+        let wrapped = readable.filter { $0.exportedThrough != nil }
+        if let first = wrapped.first, let wrapper = first.exportedThrough {
+            notes.append("\(first.path)\(line(first.methodsGainedAt)): `\(first.identifier)` is the class `\(wrapper)(...)` returns (the file's default export), made at run time from the one the file declares\(more(wrapped, "likewise")); rules about its targets, values, classes, outlets and action methods are silent.")
         }
         let gaining = readable.filter { $0.isClosed && $0.mayGainMethods }
         if let first = gaining.first {

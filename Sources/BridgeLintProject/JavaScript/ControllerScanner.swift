@@ -36,10 +36,35 @@ public enum ControllerScanner {
         controller = reader.controller
         controller.localImports = source.importSpecifiers().filter(ModuleResolver.isLocal)
         controller.hasNoDefaultExport = Self.hasNoDefaultExport(source)
+        if let wrapper = Self.defaultExportWrapper(in: source) {
+            // The class Stimulus registers is the one the call returns: it may add any member.
+            controller.exportedThrough = wrapper.name
+            controller.openDeclarations.formUnion(StimulusController.Declaration.allCases)
+            controller.methodsGainedAt = source.location(of: wrapper.token)
+        }
         UsageScanner(source: source).record(into: &controller)
         RuntimeMemberScanner(source: source, className: controller.className).record(into: &controller)
         PropertyReferenceScanner(source: source).record(into: &controller)
         return controller
+    }
+
+    /// The function a file's default export is the result of (`WithModal` in `export default
+    /// WithModal(LinkController)`), if it is a call: a class wrapper (a mixin) may return a
+    /// subclass adding targets, values and methods the declared class does not state.
+    static func defaultExportWrapper(in source: JavaScriptSource) -> (name: String, token: JavaScriptToken)? {
+        for index in source.tokens.indices where source.tokens[index].isIdentifier("export") {
+            guard source.token(at: index + 1)?.isIdentifier("default") == true, let callee = source.token(at: index + 2),
+                  callee.kind == .identifier, !["class", "function", "async"].contains(callee.text) else { continue }
+            // `Mixins.modal(Klass)`, `withA(withB(Klass))`, `compose(a, b)(Klass)`: the first callee names it.
+            var name = callee.text
+            var position = index + 3
+            while source.token(at: position)?.isPunctuator(".") == true, let member = source.token(at: position + 1), member.kind == .identifier {
+                name += "." + member.text
+                position += 2
+            }
+            if source.token(at: position)?.isPunctuator("(") == true { return (name, callee) }
+        }
+        return nil
     }
 
     /// Whether the file exports with ES syntax and provably not a default: no `export default`,

@@ -4,7 +4,7 @@ import BridgeLintCore
 /// order. A property added to `StimulusController` must be added here too
 /// (`storedPropertyCount`, checked by a test against the type's stored properties).
 extension StimulusController: CompactWritable {
-    static let storedPropertyCount = 46
+    static let storedPropertyCount = 47
 
     public func write(to writer: CompactWriter) {
         writer.write(identifier)
@@ -53,6 +53,7 @@ extension StimulusController: CompactWritable {
         writer.write(handedToModules)
         writer.write(parseProblems)
         writer.write(hasNoDefaultExport)
+        writer.write(exportedThrough)
     }
 
     public init(from reader: CompactReader) throws {
@@ -100,6 +101,7 @@ extension StimulusController: CompactWritable {
         handedToModules = Set(try reader.readStrings())
         parseProblems = try reader.readStrings()
         hasNoDefaultExport = try reader.readBool()
+        exportedThrough = try reader.readOptionalString()
     }
 }
 

@@ -239,6 +239,10 @@ public struct StimulusController: Sendable, Hashable {
     /// (`definitionsFromContext`, `eagerLoadControllersFrom` and `lazyLoadControllersFrom` take
     /// the module's default export), only a `register` call naming its class does.
     public var hasNoDefaultExport: Bool
+    /// The function whose result the file exports as its default (`WithModal` in `export
+    /// default WithModal(LinkController)`): the registered class is made at run time, so its
+    /// declarations are open and it may gain methods (`methodsGainedAt` is the call).
+    public var exportedThrough: String?
 
     /// A controller with nothing declared yet.
     public init(identifier: String, path: String, origin: Origin = .conventionalPath) {
