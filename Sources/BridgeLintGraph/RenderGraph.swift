@@ -51,6 +51,10 @@ public final class RenderGraph: Sendable {
     struct Elements: Sendable {
         /// The elements around each call, innermost first (by call index).
         var scopes: [[ScopeStep]]
+        /// Whether some element of the call's scope starts in a conditional branch that does not
+        /// hold the call (`<% if rows %><table><% else %><div><% end %>` then the call): on
+        /// another path, other elements are open around it (by call index).
+        var scopeDependsOnBranch: [Bool]
         /// What the branches around each call state (by call index; see `ConditionFact`).
         var facts: [[ConditionFact]]
         /// Controller identifiers some element mounts.
@@ -349,6 +353,13 @@ public final class RenderGraph: Sendable {
         return index < scopes.count ? scopes[index] : []
     }
 
+    /// Whether the elements around the call `index` of the template at `path` depend on which
+    /// branch of a conditional before it ran (see `Elements.scopeDependsOnBranch`).
+    func scopeDependsOnBranch(ofCall index: Int, in path: String) -> Bool {
+        let dependent = elements(of: path)?.scopeDependsOnBranch ?? []
+        return index < dependent.count ? dependent[index] : true
+    }
+
     /// The controllers some element of the template at `path` mounts, and whether one may
     /// mount more than it shows.
     public func mounts(of path: String) -> (identifiers: Set<String>, unknown: Bool) {
@@ -373,7 +384,14 @@ public final class RenderGraph: Sendable {
         let readings = node.calls.map { call in
             dropped.contains { $0.contains(call.call.range.start) } ? written : template
         }
-        let elements = Elements(scopes: zip(node.calls, readings).map { ScopeStep.chain(at: $0.call.range.start, in: $1) },
+        let scopes = zip(node.calls, readings).map { ScopeStep.chain(at: $0.call.range.start, in: $1) }
+        let elements = Elements(scopes: scopes,
+                                scopeDependsOnBranch: zip(zip(node.calls, readings), scopes).map { pair, scope in
+                                    let (call, reading) = pair
+                                    return reading.branches.contains { branch in
+                                        !branch.range.contains(call.call.range.start) && scope.contains { branch.range.contains($0.start) }
+                                    }
+                                },
                                 facts: zip(node.calls, readings).map { call, reading in
                                     reading.conditionalBodies.filter { $0.range.contains(call.call.range.start) }.flatMap { ConditionFact.facts(of: $0.condition) }
                                 },

@@ -25,7 +25,9 @@ extension RenderGraph {
     /// site has open around the call, or, where it has none, what its own template has open
     /// where it renders (a partial rendered at the top of another; a `content_for` block at its
     /// layouts' `yield`), one chain per path; an empty chain is the top of a document. Nil when
-    /// some path cannot be followed, or passes through a block wrapped in markup not read here.
+    /// some path cannot be followed, passes through a block wrapped in markup not read here, or
+    /// has around it what a conditional branch before it opened (another branch opens other
+    /// elements there).
     private func chainsAroundEveryRender(of path: String) -> [[ScopeStep]]? {
         guard let node = node(at: path) else { return nil }
         let start = Place(path: node.path, region: nil)
@@ -41,7 +43,7 @@ extension RenderGraph {
                     return nil
                 case .site(let caller, let call):
                     guard let callerNode = nodes[caller], let place = place(ofCall: call, in: caller),
-                          !isInWrappedBlock(call, of: callerNode) else { return nil }
+                          !isInWrappedBlock(call, of: callerNode), !scopeDependsOnBranch(ofCall: call, in: caller) else { return nil }
                     // `fields_for` renders no element; a `content_for` block renders where it is
                     // shown, so only what it opens itself is around the call.
                     var chain = scope(ofCall: call, in: caller).filter { $0.name != "#fields" }

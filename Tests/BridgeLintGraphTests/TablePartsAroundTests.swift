@@ -60,6 +60,9 @@ import Testing
         ([index: "<div><%= render CardComponent.new do %><%= render \"trades/row\" %><% end %></div>"], false),
         ([index: "<div><%= render layout: \"trades/frame\" do %><%= render \"trades/row\" %><% end %></div>"], false),
         ([index: "<div><%= render \"trades/row\" %></div><table><%= render \"trades/row\" %></table>"], false),
+        // What a branch before the site opened is open there on that path only: a table on the other.
+        ([index: "<% if rows %><table><tbody><% else %><div class=\"grid\"><% end %><%= render \"trades/row\" %><% if rows %></tbody></table><% else %></div><% end %>"], false),
+        ([index: "<% if rows %><p>Rows</p><% end %><div><%= render \"trades/row\" %></div>"], true),
         ([:], false),
     ] as [([String: String], Bool)])
     func rowPartialOutsideTables(files: [String: String], outside: Bool) {
