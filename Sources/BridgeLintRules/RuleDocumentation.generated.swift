@@ -12216,6 +12216,9 @@ says nothing:
 - An inner frame with its own `src` inside a frame of the same id in one template: what it shows
   is the first frame of that id in its `src`'s response, the outer one when the response is
   this page (adding pages by scrolling). No note.
+- A template that renders this one but is proven never to render itself (nothing names it, see
+  `rails-unrendered-template`): it puts no page together, so its frame is never beside this
+  one. No note.
 - A frame whose id is dynamic (`turbo_frame_tag comment`, `id="<%= dom_id(post) %>"`) is unique as
   far as the linter knows. No note.
 - Two frames in different branches of an `if` or `case`, or inside a block the parser does not

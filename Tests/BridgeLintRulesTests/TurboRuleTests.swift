@@ -396,6 +396,10 @@ import Testing
         #expect(try found(##"<% if a %><%= render "modal" %><% else %><%= render "modal" %><% end %>"## + target, partial: frame).isEmpty)
         #expect(try found(frame + ##"<%= render "pages/modal" %>"## + target, partial: "<% if a %>" + frame + "<% end %>").isEmpty)
         #expect(try found(frame + ##"<%= render @modal %><%= render "pages/#{kind}" %>"## + target, partial: frame).isEmpty)
+        // A template proven never to render (nothing names the wrapper) puts no page together.
+        let wrapper = ["app/views/pages/_wrapper.html.erb": frame + ##"<%= render "pages/modal" %>"## + target]
+        #expect(try found(##"<%= render "pages/modal" %>"##, partial: frame, files: controllers.merging(wrapper) { $1 }).isEmpty)
+        #expect(try found(##"<%= render "pages/modal" %><%= render "pages/wrapper" if false %>"##, partial: frame, files: controllers.merging(wrapper) { $1 }).count == 1)
         #expect(try found(frame + ##"<%= render partial: "pages/modal", collection: @modals %>"## + target, partial: frame) == [
             "the frame `modal` is in a template rendered once per item of a collection (app/views/pages/show.html.erb:1): every item renders a frame with the same id, and a link or form that targets `modal` reaches only the first"])
     }

@@ -97,7 +97,8 @@ public struct TurboDuplicateFrameRule: JudgingRule {
     /// layout keeps for it (a modal) has both only when visited directly, where nothing aims at
     /// the frame. A frame of a template that renders this one around the render call is
     /// reported whatever targets it: a frame request renders that template, and the response's
-    /// first `turbo-frame#id` is the outer one. Nil when none is certain.
+    /// first `turbo-frame#id` is the outer one. A template proven never to render puts no
+    /// page together. Nil when none is certain.
     private static func definitionOnTheSamePage(of id: String, at path: String, targetedHere: Bool, corpus: TemplateCorpus) -> OtherFrame? {
         let sitePaths = corpus.turboFrames.definitionPaths[id] ?? []
         let graph = corpus.graph
@@ -115,7 +116,8 @@ public struct TurboDuplicateFrameRule: JudgingRule {
         for caller in graph.callers[node.path] ?? [] {
             guard let callerNode = graph.node(at: caller.path), let call = callerNode.calls[safe: caller.call], call.targets == [node.path], !call.isUnknown,
                   case .partial(_, collection: false) = call.call.kind, !call.call.isTurboStream, !call.call.isConditional,
-                  let parsed = page(callerNode, corpus: corpus), parsed.rendersOnce(at: call.call.range.start) else { continue }
+                  let parsed = page(callerNode, corpus: corpus), parsed.rendersOnce(at: call.call.range.start),
+                  corpus.neverRenderedReason(for: caller.path) == nil else { continue }
             if let line = parsed.frameLine(id, around: call.call.range.start) {
                 return OtherFrame(path: caller.path, line: line, how: "which renders this template inside it", isOuter: true)
             }
