@@ -4759,7 +4759,7 @@ None.
         "html-parse-error": #"""
 # html-parse-error
 
-Severity: error (warning for commas between attributes that lose none) · Fix: safe for commas between attributes, none otherwise · Since: 0.1.0
+Severity: error (warning for commas between attributes that lose none) · Fix: safe for commas between attributes and URLs in angle brackets, none otherwise · Since: 0.1.0
 
 Why this severity: error: Rails cannot render an unclosed ERB tag, and bridgelint cannot read the
 rest of the file, so nothing after it is checked. Commas between attributes are a warning when
@@ -4784,7 +4784,10 @@ start tag whose name swallowed an attribute written without the blank before it
 (`<tdclass="total">`: browsers make an element named `tdclass="total"`, not a `<td>`), the rest of a start tag that the branches of an ERB conditional open, shown as text on a
 path that opens none, an end tag whose `>` is missing before ERB output (`</span?` on one line,
 `<%= render "stat" %>` on the next: the first `>` the output renders ends it; reported once, at the
-end tag, instead of the structure that follows), commas between attributes (`<input
+end tag, instead of the structure that follows), a URL written in angle brackets as text
+(`<https://www.gnu.org/licenses/>`, as license headers and plain-text mail write it: browsers make
+an element named `https:` of it, so the URL is never shown; reported once, at the tag, instead of
+that element's structure findings), commas between attributes (`<input
 type="submit", name="q">`, as in a Ruby hash or a JavaScript object; one finding per tag), a file
 containing NUL bytes (not a text template), and bytes that are not UTF-8. The attribute check
 applies to templates that render HTML only; a `.xml.erb`, `.json.erb`, `.js.erb`, `.text.erb` or
@@ -4952,6 +4955,20 @@ automatic fix):
 <meta name="viewport" content="width=device-width, initial-scale=1">
 ```
 
+A URL in angle brackets is read as a start tag (`<https:` names the element, the rest are
+attributes): the page shows nothing of it, and what follows lands inside that element. Write the
+brackets as character references, or link it:
+
+```erb bad
+<p>Licensed under the GPL, see <https://www.gnu.org/licenses/>.</p>
+                               ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^ error: browsers show nothing of the URL
+```
+
+```erb good
+<p>Licensed under the GPL, see &lt;https://www.gnu.org/licenses/&gt;.</p>
+<p>Licensed under the GPL, see <a href="https://www.gnu.org/licenses/">the licenses</a>.</p>
+```
+
 A `<%` inside a Ruby string is text, not an ERB tag:
 
 ```erb good
@@ -4998,7 +5015,9 @@ says nothing:
 
 The fix removes the commas between attributes (a comma between a quoted value and the next name
 becomes the space they lacked). It is safe: the attribute named `,` does nothing, and a name the
-comma was glued to is the attribute the author wrote. The other findings have no automatic fix.
+comma was glued to is the attribute the author wrote. A URL written in angle brackets gets its
+brackets written as `&lt;` and `&gt;`, which shows the text as written: also safe. The other
+findings have no automatic fix.
 
 ## Options
 

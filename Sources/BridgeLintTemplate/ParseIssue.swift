@@ -18,6 +18,9 @@ public struct ParseIssue: Sendable, Hashable {
         /// An attribute written without the blank before it (`<tdclass="w">`): the tag name
         /// swallows it, so the element is not the one meant and the attribute is lost.
         case gluedTagName
+        /// Text read as a start tag: a URL written in angle brackets (`<https://example.com>`),
+        /// which browsers make an element of, so the URL is never shown.
+        case textWrittenAsTag
         /// Commas between the attributes of a start tag (`type="submit", name="q"`).
         case commaBetweenAttributes
         /// An end tag without its `>` before ERB output (`</span` then `<%= render … %>`): where

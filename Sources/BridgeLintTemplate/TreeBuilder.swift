@@ -192,7 +192,8 @@ struct TreeBuilder {
     var formsInTable: [Int: (issue: Int, table: Int)] = [:]
     /// Those of `formsInTable` whose `</form>` came.
     var formsInTableEnded: Set<Int> = []
-    /// Elements whose tag name swallowed an attribute (`<tdclass="w">`, see `GluedTagName`).
+    /// Elements whose tag name swallowed an attribute (`<tdclass="w">`, see `GluedTagName`), or
+    /// that a URL written in angle brackets made (`<https://…>`): their finding says so.
     var gluedElements: Set<Int> = []
     /// The last stray end tag reported for an element it does not close: a run of stray end
     /// tags right after it, for the same element, is one slip and one finding.
@@ -905,6 +906,7 @@ struct TreeBuilder {
         if let attribute = tag.markupAsAttribute { reportMissingTagEnd(of: tag, before: attribute) }
         let glued = GluedTagName(tag, in: bytes)
         if let glued { reportGluedTagName(glued, of: tag) }
+        let urlWrittenAsTag = glued == nil && reportURLWrittenAsTag(tag)
         let name = tag.name
         let at = tag.range.start
         if isInForeignContent {
@@ -1025,7 +1027,7 @@ struct TreeBuilder {
             reportedElements.insert(elements.count)
             popCurrent(at: at)
         }
-        if glued != nil { gluedElements.insert(elements.count) }
+        if glued != nil || urlWrittenAsTag { gluedElements.insert(elements.count) }
         let fosteredIn = isFosterParented(tag, glued: glued != nil) ? stack.last : nil
         insert(tag, foreign: false)
         if let part = fosteredIn { reportFosterParented(elements.count - 1, tag: tag, in: part) }

@@ -18,7 +18,7 @@ public struct HTMLParseErrorRule: Rule {
         guard !context.template.issues.isEmpty else { return [] }
         // Unclosed ERB and unreadable bytes break any template; a quote left open only HTML.
         let kinds: Set<ParseIssue.Kind> = context.templateRendersHTML
-            ? [.unclosedERBTag, .unreadableText, .unterminatedAttributeValue, .endTagEndsInOutput, .commaBetweenAttributes, .gluedTagName]
+            ? [.unclosedERBTag, .unreadableText, .unterminatedAttributeValue, .endTagEndsInOutput, .commaBetweenAttributes, .gluedTagName, .textWrittenAsTag]
             : [.unclosedERBTag, .unreadableText]
         return context.template.issues.filter { kinds.contains($0.kind) }.map { issue in
             // Commas that lose no attribute are a warning. The fix is the one the check that
