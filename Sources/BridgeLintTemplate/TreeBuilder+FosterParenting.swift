@@ -19,9 +19,12 @@ extension TreeBuilder {
     func isFosterParented(_ tag: HTMLStartTag, glued: Bool) -> Bool {
         guard isInTableOutsideCell, openTemplate == nil, !glued, !Self.tableContent.contains(tag.name) else { return false }
         if let table = stack.last(where: { isHTML($0) && tagName($0) == "table" }), tablesTypedForEndTag.contains(table) { return false }
-        if tag.name == "input", let type = tag.attributes.first(where: { $0.name.lowercased() == "type" }), let value = type.valueRange,
-           String(decoding: bytes[value.start..<value.end], as: UTF8.self).lowercased() == "hidden" { return false }
-        return true
+        return !isHiddenInput(tag)
+    }
+
+    private func isHiddenInput(_ tag: HTMLStartTag) -> Bool {
+        guard tag.name == "input", let type = tag.attributes.first(where: { $0.name.lowercased() == "type" }), let value = type.valueRange else { return false }
+        return String(decoding: bytes[value.start..<value.end], as: UTF8.self).lowercased() == "hidden"
     }
 
     /// Reports the element `index`, just made from `tag` in the table part `part` (a void
@@ -70,9 +73,10 @@ extension TreeBuilder {
         }
     }
 
-    /// Whether text or ERB output stands between `start` and the next table tag or end tag of
-    /// `name` (what browsers move in front of the table with the element; tags, comments and
-    /// ERB code are no content), and whether a table tag comes first.
+    /// Whether text, ERB output or an element shown without text (`shownWithoutText`) stands
+    /// between `start` and the next table tag or end tag of `name` (what browsers move in front
+    /// of the table with the element; other tags, comments and ERB code are no content), and
+    /// whether a table tag comes first.
     /// (Each search starts where `start` falls among the tags, found by halving: a template
     /// of many rows has many such elements.)
     private func content(from start: Int, name: String) -> (holds: Bool, endedByTable: Bool) {
@@ -99,6 +103,8 @@ extension TreeBuilder {
 
     private func holdsContent(from start: Int, to end: Int) -> Bool {
         var erb = Self.firstIndex(in: erbTags, from: start) { $0.range.start }
+        let startTags = html.startTags[Self.firstIndex(in: html.startTags, from: start) { $0.range.start }...]
+        if startTags.prefix(while: { $0.range.start < end }).contains(where: { Self.shownWithoutText.contains($0.name) && !isHiddenInput($0) }) { return true }
         var index = start
         while index < end {
             if erb < erbTags.count, erbTags[erb].range.start == index {
@@ -118,6 +124,12 @@ extension TreeBuilder {
         }
         return false
     }
+
+    /// Elements a page shows even without text in them (a moved `<div>` holding an `<hr>` or a
+    /// button moves something users see; an empty `<span>` does not).
+    private static let shownWithoutText: Set<String> = [
+        "img", "hr", "input", "select", "textarea", "button", "iframe", "video", "audio", "canvas", "svg", "object", "embed", "meter", "progress", "picture", "math",
+    ]
 
     /// Whether `a` is `b` with two neighbouring letters swapped (`htead` for `thead`).
     private func isTransposition(_ a: String, _ b: String) -> Bool {

@@ -171,8 +171,9 @@ import Testing
 
     /// Markup in a table outside a cell is moved in front of the table and ended by the next
     /// table tag: one finding at its start tag (naming the table part a typo was meant for),
-    /// and neither that table tag nor its own end tag is another. It moves content when text or
-    /// ERB output goes out with it, or it stands for `<thead>`; empty there, it changes nothing
+    /// and neither that table tag nor its own end tag is another. It moves content when text,
+    /// ERB output or an element shown without text (`<hr>`, a control) goes out with it, or it
+    /// stands for `<thead>`; empty there, it changes nothing
     /// but an empty element. Inside a cell, or a hidden `<input>`: nothing.
     @Test(arguments: [
         ("<table>\n<tbdoy>\n<tr><td>1</td></tr>\n</tbody>\n</table>", ["invalidNesting 2:2-2:7 harmless"]),
@@ -184,6 +185,9 @@ import Testing
         ("<table><tbody><br><tr><td>1</td></tr></tbody></table>", ["invalidNesting 1:16-1:18 harmless"]),
         ("<table><tr<%= attributes %>><div> <td>1</td> </div></tr></table>", ["invalidNesting 1:30-1:33 harmless"]),
         ("<table><input type=\"hidden\" name=\"a\"><tr><td>x</td></tr></table>", []),
+        // What it holds without text: a rule or a control moves with it; a hidden input does not.
+        ("<table><tr><div class=\"rule\"><hr></div><td>1</td></tr></table>", ["invalidNesting 1:13-1:16 moves"]),
+        ("<table><tr><div><input type=\"hidden\" name=\"a\"></div><td>1</td></tr></table>", ["invalidNesting 1:13-1:16 harmless"]),
     ])
     func markupInATableOutsideACellIsMovedInFrontOfIt(source: String, damage: [String]) {
         #expect(Parsed(source).damage == damage, "\(source)")
