@@ -61,6 +61,11 @@ import Testing
         #expect(model.name == "Admin::Todo")
         #expect(model.superclassName == "ApplicationRecord")
         #expect(model.explicitTableName == "admin_items")
+        // Rails 3.1 and before name the table with a macro.
+        for legacy in ["set_table_name :tipo_lista", "set_table_name \"tipo_lista\"", "set_table_name(\"tipo_lista\")"] {
+            let old = ModelScanner.scan(path: "app/models/tipo_lista.rb", text: "class TipoLista < ActiveRecord::Base\n  \(legacy)\nend\n")
+            #expect(old.classes.first?.explicitTableName == "tipo_lista", "\(legacy)")
+        }
         let kinds = Dictionary(model.attributes.map { ($0.name, $0.kind) }, uniquingKeysWith: { first, _ in first })
         #expect(kinds["description"] == .richText)
         #expect(kinds["avatar"] == .attachment)

@@ -218,6 +218,11 @@ private struct ModelFileScan {
             update(model) { $0.explicitTableName = name }
             return
         }
+        // Rails 3.1 and before: `set_table_name :legacy_posts` (or a string).
+        if macro == "set_table_name", let name = tokens[index + 1]?.name ?? (tokens.isPunctuation(index + 1, "(") ? tokens[index + 2]?.name : nil) {
+            update(model) { $0.explicitTableName = name }
+            return
+        }
         if macro == "primary_abstract_class" || (macro == "self" && tokens.isIdentifier(index + 2, "abstract_class")
             && tokens.isPunctuation(index + 3, "=") && tokens.isIdentifier(index + 4, "true")) {
             update(model) { $0.isAbstract = true }
