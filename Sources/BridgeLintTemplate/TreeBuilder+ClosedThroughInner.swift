@@ -62,7 +62,7 @@ extension TreeBuilder {
         issues[left.issue].range = closer.nameRange
         issues[left.issue].relatedRange = opened
         issues[left.issue].relatedMessage = "`<\(inner)>` opened here"
-        issues[left.issue].message = "end tag `</\(name)>` closes the `<\(inner)>` opened on line \(lineNumber(of: elements[left.element].range.start)) and, early, the `<\(name)>` it is in (line \(line)), whose own `</\(name)>`, on line \(strayLine), then finds nothing to close"
+        issues[left.issue].message = "end tag `</\(name)>` closes the `<\(inner)>` opened on \(place(of: elements[left.element].range.start)) and, early, the `<\(name)>` it is in (line \(line)), whose own `</\(name)>`, on line \(strayLine), then finds nothing to close"
         issues[left.issue].help = "write `\(meant)` for this `</\(name)>`: the `</\(name)>` on line \(strayLine) then closes the `<\(name)>`"
         return true
     }
@@ -85,7 +85,7 @@ extension TreeBuilder {
             return "; nothing renders between the two, so nothing moves"
         }
         let first = elements.indices.first { isHTML($0) && elements[$0].range.start >= lines.start && elements[$0].range.start < ownEnd }
-            .map { " (from the `<\(elements[$0].name)>` on line \(lineNumber(of: elements[$0].range.start)))" } ?? ""
+            .map { " (from the `<\(elements[$0].name)>` on \(place(of: elements[$0].range.start)))" } ?? ""
         let span = lines.first == lines.last ? "line \(lines.first)" : "lines \(lines.first)–\(lines.last)"
         return ", so what renders on \(span)\(first) is no longer inside the `<\(name)>`"
     }

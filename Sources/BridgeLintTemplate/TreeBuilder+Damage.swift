@@ -38,10 +38,10 @@ extension TreeBuilder {
                 let moves = shifts || (!keepsLaterControls(index) && between)
                 issues[issue].movesContent = moves
                 let closer = html.endTags.first { $0.range == closedBy }?.name ?? "…"
-                issues[issue].message = "`</\(closer)>` on line \(lineNumber(of: closedBy.start)) closes this `<form>` early, before its `</form>` on line \(lineNumber(of: formEnd))"
+                issues[issue].message = "`</\(closer)>` on \(place(of: closedBy.start)) closes this `<form>` early, before its `</form>` on \(place(of: formEnd))"
                 if shifts {
                     issues[issue].message += "; that end tag is indented inside the form, so it looks meant for an element the form never opened: the `<\(closer)>` around the form closes with it, the `</form>` then finds nothing, and each later `</\(closer)>` closes the element around the one it was written for, so what follows leaves them"
-                    issues[issue].help = "remove the extra `</\(closer)>` on line \(lineNumber(of: closedBy.start))"
+                    issues[issue].help = "remove the extra `</\(closer)>` on \(place(of: closedBy.start))"
                 } else {
                     issues[issue].message += between ? laterControlsNote(index, movesContent: moves) : "; nothing renders between them, so nothing moves"
                     issues[issue].help = "move the `</form>` before that end tag, or the form's start tag out of the element it closes"
@@ -50,23 +50,23 @@ extension TreeBuilder {
             }
             if case .unclosed(let index, let endTag) = damage, let end = leftFormattingList[index],
                rebuildsAroundWhitespaceOnly(index, from: endTag.end, to: end, text: text), rendersContent(with: endTag.end, from: endTag.end, to: end, in: text) {
-                issues[issue].message += "; browsers keep the link in their list of active formatting elements and rebuild it at the whitespace that follows, but until the `<a>` on line \(lineNumber(of: end)) ends it, only whitespace lands in the rebuilt links (the adoption agency moves the blocks opened meanwhile back out of them), so no visible content moves"
+                issues[issue].message += "; browsers keep the link in their list of active formatting elements and rebuild it at the whitespace that follows, but until the `<a>` on \(place(of: end)) ends it, only whitespace lands in the rebuilt links (the adoption agency moves the blocks opened meanwhile back out of them), so no visible content moves"
                 continue
             }
             if case .unclosed(let index, let endTag) = damage, reopensAfterClosing(index, at: endTag.end, text: text) {
                 let name = tagName(index)
-                let until = leftFormattingList[index].map { " (until line \(lineNumber(of: $0)))" } ?? ""
+                let until = leftFormattingList[index].map { " (until \(place(of: $0)))" } ?? ""
                 issues[issue].message += "; browsers keep a formatting element open in their list of active formatting elements and rebuild it at the next text, so what follows\(until) lands inside a new `<\(name)>`"
                 continue
             }
             if case .unclosed(let index, let closedBy) = damage, !issues[issue].movesContent, endedByOwnEndTagAfterRebuild.contains(index),
                let end = leftFormattingList[index], text.hasContent(from: closedBy.end, to: end) {
                 let name = tagName(index)
-                issues[issue].message += "; browsers rebuild the `<\(name)>` at the next text, and its own `</\(name)>` on line \(lineNumber(of: end)) ends it there, so nothing moves"
+                issues[issue].message += "; browsers rebuild the `<\(name)>` at the next text, and its own `</\(name)>` on \(place(of: end)) ends it there, so nothing moves"
                 continue
             }
             if case .leftOpen(let index, _) = damage, let loop = openPastLoopEnd[index] {
-                issues[issue].message += "; the `<\(tagName(index))>` is opened in the body of the loop on line \(lineNumber(of: loop)), which leaves it open, so each later iteration's markup nests inside the one before"
+                issues[issue].message += "; the `<\(tagName(index))>` is opened in the body of the loop on \(place(of: loop)), which leaves it open, so each later iteration's markup nests inside the one before"
                 continue
             }
             // A stray end tag meant for the open element (`<h4>Title</span>`) leaves it open: say
@@ -86,7 +86,7 @@ extension TreeBuilder {
             if case .leftOpen(let index, let offset) = damage, !issues[issue].movesContent, let content = elements[index].contentRange,
                let output = outputMayCloseFirst(index, after: offset, before: content.end, in: text) {
                 let name = tagName(index)
-                issues[issue].message += "; the `<\(name)>` stays open, and what renders next is the ERB output on line \(lineNumber(of: output)): if it begins with a start tag that ends a `<\(name)>` (as its end tag may be left out), nothing lands inside it"
+                issues[issue].message += "; the `<\(name)>` stays open, and what renders next is the ERB output on \(place(of: output)): if it begins with a start tag that ends a `<\(name)>` (as its end tag may be left out), nothing lands inside it"
                 continue
             }
             // Content after it lands in both, whatever else would close it there.
@@ -95,8 +95,8 @@ extension TreeBuilder {
                 let name = tagName(index)
                 issues[issue].movesContent = true
                 let closer = html.endTags.first { $0.range == endTag }?.name ?? "…"
-                issues[issue].message = "`<\(name)>` is never closed: `</\(closer)>` on line \(lineNumber(of: endTag.start)) closes it implicitly, with the `<\(name)>` opened on line \(lineNumber(of: elements[outer].range.start)) around it, which it lines up with: written where that one's `</\(name)>` was meant, it opens a second `<\(name)>` inside the first, so what follows lands inside both"
-                issues[issue].help = "write `</\(name)>` on line \(lineNumber(of: elements[index].range.start)) instead of a second `<\(name)>` start tag"
+                issues[issue].message = "`<\(name)>` is never closed: `</\(closer)>` on \(place(of: endTag.start)) closes it implicitly, with the `<\(name)>` opened on \(place(of: elements[outer].range.start)) around it, which it lines up with: written where that one's `</\(name)>` was meant, it opens a second `<\(name)>` inside the first, so what follows lands inside both"
+                issues[issue].help = "write `</\(name)>` on \(place(of: elements[index].range.start)) instead of a second `<\(name)>` start tag"
                 continue
             }
             if case .unclosed(let index, let endTag) = damage, let typed = startTagTyped(forEndTagOf: index, before: endTag.start) {
@@ -122,14 +122,14 @@ extension TreeBuilder {
             if case .extraEndTag(let name, _, let ownEnd) = damage {
                 issues[issue].message += issues[issue].movesContent
                     ? ", and what follows leaves it"
-                    : "; nothing renders between it and the `</\(name)>` on line \(lineNumber(of: ownEnd)), which then finds nothing to close, so nothing moves"
+                    : "; nothing renders between it and the `</\(name)>` on \(place(of: ownEnd)), which then finds nothing to close, so nothing moves"
             }
             if case .ignoredBareForm(let outer, let at) = damage, !issues[issue].movesContent {
-                let ending = formEndTagEnds[outer].map { " after the `</form>` on line \(lineNumber(of: $0 - 1)) (which ends the outer form)" } ?? ""
+                let ending = formEndTagEnds[outer].map { " after the `</form>` on \(place(of: $0 - 1)) (which ends the outer form)" } ?? ""
                 let attributes = html.startTags.first { $0.range.start == at }.map(onlyRestatesFormRole) == true
                     ? "its only attribute, `role=\"form\"`, is the role a form has anyway (and no landmark without a label)"
                     : "it has no attributes"
-                issues[issue].message = "this `<form>` is inside the `<form>` on line \(lineNumber(of: elements[outer].range.start)): browsers ignore the inner start tag; \(attributes), and nothing renders\(ending) before the outer form's own end, so the tree and the submission are the same as without it"
+                issues[issue].message = "this `<form>` is inside the `<form>` on \(place(of: elements[outer].range.start)): browsers ignore the inner start tag; \(attributes), and nothing renders\(ending) before the outer form's own end, so the tree and the submission are the same as without it"
                 issues[issue].help = "remove the inner `<form>` and its `</form>`"
             }
             // Open on the other path only until an end tag that closes it before anything renders:
@@ -139,7 +139,7 @@ extension TreeBuilder {
                issues[issue].message.hasSuffix(otherPaths) {
                 issues[issue].message.removeLast(otherPaths.count)
                 let lead = issues[issue].message
-                let closer = "`</\(html.endTags.first { $0.range.start == closedAt }?.name ?? tagName(index))>` on line \(lineNumber(of: closedAt))"
+                let closer = "`</\(html.endTags.first { $0.range.start == closedAt }?.name ?? tagName(index))>` on \(place(of: closedAt))"
                 issues[issue].message = lead + "another branch of the same `\(keyword)` leaves it open, but nothing renders after the `\(keyword)` before the \(closer) closes it there, so the tree is the same on every path (that end tag is extra on this one, and ignored)"
                 if issues[issue].laterEndTagOnlyExtraHere == closedAt {
                     let name = tagName(index)
@@ -163,10 +163,10 @@ extension TreeBuilder {
                 let name = tagName(index)
                 let reach = HTMLElementKinds.formatting.contains(name)
                     ? " (and past the end of the element around it: browsers rebuild it at the next text)"
-                    : html.endTags.first { $0.range.start == end }.map { " up to the `</\($0.name)>` on line \(lineNumber(of: end))" } ?? ""
+                    : html.endTags.first { $0.range.start == end }.map { " up to the `</\($0.name)>` on \(place(of: end))" } ?? ""
                 let holds = ", so it stays open and holds what follows"
                 if issues[issue].message.hasSuffix(holds) { issues[issue].message.removeLast(holds.count) }
-                issues[issue].message += ", so it stays open: on the path through this branch, what renders after the `<% end %>` on line \(lineNumber(of: blockEnd - 1)) lands inside it\(reach)"
+                issues[issue].message += ", so it stays open: on the path through this branch, what renders after the `<% end %>` on \(place(of: blockEnd - 1)) lands inside it\(reach)"
                 continue
             }
             // The `/>` wordings below are for a `<div />`, not a heading typed for an end tag.
@@ -174,10 +174,10 @@ extension TreeBuilder {
             if let content = elements[index].contentRange, let closer = closingEndTags[index] ?? html.endTags.first(where: { $0.range.start == content.end }),
                closer.name != tagName(index), reopensAfterClosing(index, at: closer.range.end, text: text) {
                 let name = tagName(index)
-                let until = leftFormattingList[index].map { " (until line \(lineNumber(of: $0)))" } ?? ""
+                let until = leftFormattingList[index].map { " (until \(place(of: $0)))" } ?? ""
                 let closes = rendersContent(with: elements[index].range.start, from: content.start, to: content.end, in: text)
-                    ? "it holds what follows up to the `</\(closer.name)>` on line \(lineNumber(of: closer.range.start)), which closes it"
-                    : "the `</\(closer.name)>` on line \(lineNumber(of: closer.range.start)) closes it before anything lands inside"
+                    ? "it holds what follows up to the `</\(closer.name)>` on \(place(of: closer.range.start)), which closes it"
+                    : "the `</\(closer.name)>` on \(place(of: closer.range.start)) closes it before anything lands inside"
                 issues[issue].message = "`<\(name) />` does not close the `<\(name)>` (only void elements, such as `<br>` and `<input>`, and SVG close with `/>`): the browser ignores the `/`; \(closes), but browsers keep a formatting element in their list of active formatting elements and rebuild it at the next text, so what follows\(until) lands inside a new `<\(name)>`"
                 continue
             }
@@ -186,8 +186,8 @@ extension TreeBuilder {
                 // `<iframe … />` then markup, then `</iframe>`: the markup is the iframe's text
                 // (a script's source, a text area's value), never built.
                 let name = endTag.name
-                issues[issue].message = "`<\(name) />` does not close the `<\(name)>` (only void elements, such as `<br>` and `<input>`, and SVG close with `/>`): the browser ignores the `/`, and the content of \(name == "iframe" ? "an" : "a") `<\(name)>` is text, not markup, so everything after it up to its `</\(name)>` on line \(lineNumber(of: endTag.range.start)) becomes its text: what is written there is never built"
-                issues[issue].help = "write `<\(name)></\(name)>`, and remove the `</\(name)>` on line \(lineNumber(of: endTag.range.start))"
+                issues[issue].message = "`<\(name) />` does not close the `<\(name)>` (only void elements, such as `<br>` and `<input>`, and SVG close with `/>`): the browser ignores the `/`, and the content of \(name == "iframe" ? "an" : "a") `<\(name)>` is text, not markup, so everything after it up to its `</\(name)>` on \(place(of: endTag.range.start)) becomes its text: what is written there is never built"
+                issues[issue].help = "write `<\(name)></\(name)>`, and remove the `</\(name)>` on \(place(of: endTag.range.start))"
                 issues[issue].movesContent = true
                 continue
             }
@@ -202,7 +202,7 @@ extension TreeBuilder {
                       let outer = ancestor(of: index, named: tagName(index)) {
                 // `<div><b>x</b><div/>\n</div>`: the end tag meant for the outer `<div>` closes this
                 // one, with nothing inside; where the outer one then closes is its own finding.
-                issues[issue].message = "`<\(tagName(index)) />` does not close the `<\(tagName(index))>` (only void elements, such as `<br>` and `<input>`, and SVG close with `/>`): the browser ignores the `/`, so the `</\(tagName(index))>` on line \(lineNumber(of: endTag.range.start)) closes this one, still empty, instead of the `<\(tagName(outer))>` on line \(lineNumber(of: elements[outer].range.start))"
+                issues[issue].message = "`<\(tagName(index)) />` does not close the `<\(tagName(index))>` (only void elements, such as `<br>` and `<input>`, and SVG close with `/>`): the browser ignores the `/`, so the `</\(tagName(index))>` on \(place(of: endTag.range.start)) closes this one, still empty, instead of the `<\(tagName(outer))>` on \(place(of: elements[outer].range.start))"
                 issues[issue].help = "write `<\(tagName(index))></\(tagName(index))>`"
             } else if issues[issue].movesContent, tagName(index) == "p", elements[index].parent == nil, closingEndTags[index] == nil,
                       let end = elements[index].contentRange?.end, !text.hasContent(from: end, to: bytes.count) {
@@ -219,7 +219,7 @@ extension TreeBuilder {
                 // An `<iframe />` is closed by nothing but its end tag: what follows is its text.
                 let name = tagName(index)
                 if HTMLTokenizer.textContentElements.contains(name) {
-                    let end = closingEndTags[index]?.name == name ? "up to its `</\(name)>` on line \(lineNumber(of: closingEndTags[index]?.range.start ?? 0))" : "up to an `</\(name)>` (none follows in this template: to the end of the page)"
+                    let end = closingEndTags[index]?.name == name ? "up to its `</\(name)>` on \(place(of: closingEndTags[index]?.range.start ?? 0))" : "up to an `</\(name)>` (none follows in this template: to the end of the page)"
                     issues[issue].message = "`<\(name) />` does not close the `<\(name)>` (only void elements, such as `<br>` and `<input>`, and SVG close with `/>`): the browser ignores the `/`, and the content of an `<\(name)>` is text, not markup, so everything after it \(end) becomes its text; here nothing that renders follows it in this template"
                     issues[issue].help = "write `<\(name)></\(name)>`"
                     continue
@@ -248,7 +248,7 @@ extension TreeBuilder {
             let linedUp = linedUpAncestorOfName(index, text: text)
             if closingEndTags[index]?.name != tagName(index) || linedUp != nil, elements[index].attributes.isEmpty,
                let meant = linedUp ?? parentOfName ?? endedByStartTag(of: index) {
-                issues[issue].help = "write `</\(tagName(index))>`: the `/` goes before the name, to close the `<\(tagName(index))>` opened on line \(lineNumber(of: elements[meant].range.start))"
+                issues[issue].help = "write `</\(tagName(index))>`: the `/` goes before the name, to close the `<\(tagName(index))>` opened on \(place(of: elements[meant].range.start))"
             }
         }
     }
@@ -457,14 +457,14 @@ extension TreeBuilder {
         // In a `content_for` block the element is open up to the block's end, where its region is read.
         let block = contentForBodies().filter { $0.start <= offset && offset < $0.end && $0.end < contentEnd }.min { $0.length < $1.length }
         let first = elements[index].children.first { isHTML($0) && elements[$0].range.start >= offset && elements[$0].range.start < (block?.end ?? .max) }
-            .map { "from the `<\(tagName($0))>` on line \(lineNumber(of: elements[$0].range.start)), " } ?? ""
-        if let block { return first + "to the end of the `content_for` block on line \(lineNumber(of: block.end)), where its region is read" }
+            .map { "from the `<\(tagName($0))>` on \(place(of: elements[$0].range.start)), " } ?? ""
+        if let block { return first + "to the end of the `content_for` block on \(place(of: block.end)), where its region is read" }
         let closer = closingEndTags[index] ?? html.endTags.first { $0.range.start == contentEnd }
         // Or a start tag that ends it (a `<li>` an `<li>`, an `<a>` the link it would nest in).
         let starter = closer == nil ? html.startTags.first { $0.range.start == contentEnd } : nil
-        let end = closer.map { "up to the `</\($0.name)>` on line \(lineNumber(of: $0.range.start))" }
-            ?? starter.map { "up to the `<\($0.name)>` on line \(lineNumber(of: $0.range.start)), which closes it" }
-            ?? (openAtEnd.contains(index) ? "to the end of the template" : "up to line \(lineNumber(of: contentEnd))")
+        let end = closer.map { "up to the `</\($0.name)>` on \(place(of: $0.range.start))" }
+            ?? starter.map { "up to the `<\($0.name)>` on \(place(of: $0.range.start)), which closes it" }
+            ?? (openAtEnd.contains(index) ? "to the end of the template" : "up to \(place(of: contentEnd))")
         return first + end
     }
 
@@ -555,10 +555,10 @@ extension TreeBuilder {
         let end = closingEndTags[index]?.range.start ?? elements[index].contentRange?.end ?? elements[index].range.end
         let follows = { (start: Int) in start >= end && !self.bytes[end..<start].contains { !HTMLTokenizer.isSpace($0) } }
         if let endTag = html.endTags.first(where: { $0.range.start >= end }), follows(endTag.range.start) {
-            return "the `</\(endTag.name)>` on line \(lineNumber(of: endTag.range.start)) that ends the element around it"
+            return "the `</\(endTag.name)>` on \(place(of: endTag.range.start)) that ends the element around it"
         }
         if let next = html.startTags.first(where: { $0.range.start >= end }), follows(next.range.start) {
-            return "the `<\(next.name)>` on line \(lineNumber(of: next.range.start))"
+            return "the `<\(next.name)>` on \(place(of: next.range.start))"
         }
         return "the next tag that ends it"
     }
@@ -587,7 +587,7 @@ extension TreeBuilder {
         }
         guard !moved.isEmpty else { return nil }
         return moved.map { index, own in
-            "; it closes the `<\(tagName(index))>` opened on line \(lineNumber(of: elements[index].range.start)) with it, whose own `</\(own.name)>` on line \(lineNumber(of: own.range.start)) then finds nothing, so what renders between leaves it"
+            "; it closes the `<\(tagName(index))>` opened on \(place(of: elements[index].range.start)) with it, whose own `</\(own.name)>` on \(place(of: own.range.start)) then finds nothing, so what renders between leaves it"
         }.joined()
     }
 

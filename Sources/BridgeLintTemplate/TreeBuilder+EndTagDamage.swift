@@ -66,7 +66,7 @@ extension TreeBuilder {
                 let keyword = block.keyword ?? "if"
                 damages.append((issues.count, .openOnAnotherPath(element, after: blockEnd, closedAt: closer?.range.start, keyword: keyword)))
                 issues.append(ParseIssue(kind: .mismatchedEndTag,
-                                         message: "end tag `</\(name)>` closes the `<\(open.name)>` opened on line \(lineNumber(of: open.range.start)) in this branch only: another branch of the same `\(keyword)` leaves it open, so what follows nests differently on each path",
+                                         message: "end tag `</\(name)>` closes the `<\(open.name)>` opened on \(place(of: open.range.start)) in this branch only: another branch of the same `\(keyword)` leaves it open, so what follows nests differently on each path",
                                          range: endTag.nameRange, relatedRange: open.nameRange, relatedMessage: "`<\(open.name)>` opened here",
                                          help: "close the `<\(open.name)>` in every branch, or move the `</\(name)>` out of the `\(keyword)`"))
                 // On this path that end tag finds none of the template's elements of its name open.
@@ -217,21 +217,21 @@ extension TreeBuilder {
         // text holds `</span>`), may close it: unproven.
         if unreadableMarkupParents.contains(where: { $0.parent == index }) { return }
         let isText = readsAsText(index)
-        let line = lineNumber(of: endTag.range.start)
+        let endPlace = place(of: endTag.range.start)
         var message = isText
-            ? "`<\(element.name)` reads as a start tag: browsers make an element named `\(element.name)` of it (so that text is not shown), never closed until `</\(endTag.name)>` on line \(line) closes it implicitly"
+            ? "`<\(element.name)` reads as a start tag: browsers make an element named `\(element.name)` of it (so that text is not shown), never closed until `</\(endTag.name)>` on \(endPlace) closes it implicitly"
             : ignoredInTable
-            ? "`<\(element.name)>` is never closed: browsers ignore the `</\(endTag.name)>` on line \(line) inside a table\(endTag.name == "body" ? " (and `</html>` after it)" : ""), so it stays open to the end of the page"
-            : "`<\(element.name)>` is never closed: `</\(endTag.name)>` on line \(line) closes it implicitly"
+            ? "`<\(element.name)>` is never closed: browsers ignore the `</\(endTag.name)>` on \(endPlace) inside a table\(endTag.name == "body" ? " (and `</html>` after it)" : ""), so it stays open to the end of the page"
+            : "`<\(element.name)>` is never closed: `</\(endTag.name)>` on \(endPlace) closes it implicitly"
         var help = isText ? "write `&lt;` for the `<` if it is text" : "add `</\(element.name)>` where the element ends"
         if !isText, let outer = outerElementMissingItsEndTag(index, closedBy: endTag) {
-            let outerLine = lineNumber(of: elements[outer].nameRange.start)
-            message += ", and it holds nothing while the `<\(element.name)>` opened on line \(outerLine) is open around it: it reads as that element's end tag without its `/`"
-            help = "write `</\(element.name)>` to close the `<\(element.name)>` opened on line \(outerLine)"
+            let outerPlace = place(of: elements[outer].nameRange.start)
+            message += ", and it holds nothing while the `<\(element.name)>` opened on \(outerPlace) is open around it: it reads as that element's end tag without its `/`"
+            help = "write `</\(element.name)>` to close the `<\(element.name)>` opened on \(outerPlace)"
         } else if !isText, let typed = startTagTyped(forEndTagOf: index, before: endTag.range.start) {
-            let typedLine = lineNumber(of: elements[typed].nameRange.start)
-            message += ", and the bare `<\(element.name)>` on line \(typedLine), which holds nothing, reads as its end tag without the `/`"
-            help = "write `</\(element.name)>` on line \(typedLine) to close the `<\(element.name)>` opened on line \(lineNumber(of: element.nameRange.start))"
+            let typedPlace = place(of: elements[typed].nameRange.start)
+            message += ", and the bare `<\(element.name)>` on \(typedPlace), which holds nothing, reads as its end tag without the `/`"
+            help = "write `</\(element.name)>` on \(typedPlace) to close the `<\(element.name)>` opened on \(place(of: element.nameRange.start))"
         }
         if report(.unclosedElement, message,
                   at: element.nameRange, related: endTag.nameRange, ignoredInTable ? "`</\(endTag.name)>` ignored here, inside a table" : "`</\(endTag.name)>` closes it here",
@@ -304,12 +304,12 @@ extension TreeBuilder {
         // one indented inside the element is one too many, not swapped with it (until a later
         // end tag that finds nothing says what else it closed).
         if let element = unclosedIssueByEndTag[closer.range.start]?.element, isOneTooMany(closer, beforeOwn: endTag, of: element) {
-            issues[issue].message += "; the `</\(endTag.name)>` on line \(lineNumber(of: endTag.range.start)), lined up with the `<\(tagName(element))>`, is its own end tag, so the `</\(closer.name)>` on line \(lineNumber(of: closer.range.start)), indented inside it, is one too many"
-            issues[issue].help = "remove the extra `</\(closer.name)>` (line \(lineNumber(of: closer.range.start)))"
+            issues[issue].message += "; the `</\(endTag.name)>` on \(place(of: endTag.range.start)), lined up with the `<\(tagName(element))>`, is its own end tag, so the `</\(closer.name)>` on \(place(of: closer.range.start)), indented inside it, is one too many"
+            issues[issue].help = "remove the extra `</\(closer.name)>` (\(place(of: closer.range.start)))"
             // It closed an element of its name further out, too (`</div>` pops to the nearest
             // `<div>`), which the source keeps open after it: what follows leaves that one.
             if let outer = elementClosedByOwnEndTag[closer.range.start], let ownEnd = intendedEnd(of: outer, closedEarlyBy: closer) {
-                issues[issue].message += ", and it also closes the `<\(closer.name)>` opened on line \(lineNumber(of: elements[outer].range.start))"
+                issues[issue].message += ", and it also closes the `<\(closer.name)>` opened on \(place(of: elements[outer].range.start))"
                 damages.append((issue, .outerClosedEarly(inner: element, name: closer.name, after: closer.range.end, until: ownEnd)))
                 if ownEnd < bytes.count { ownEndTagsOfOuterClosedEarly[ownEnd] = issue }
             }
@@ -341,7 +341,7 @@ extension TreeBuilder {
     /// closed early (see `explainsSwappedEndTags`): one cause, so that finding says it too.
     private mutating func explainsOwnEndTagOfOuterClosedEarly(_ endTag: HTMLEndTag) -> Bool {
         guard let issue = ownEndTagsOfOuterClosedEarly.removeValue(forKey: endTag.range.start) else { return false }
-        issues[issue].message += " (whose own `</\(endTag.name)>`, on line \(lineNumber(of: endTag.range.start)), then closes nothing)"
+        issues[issue].message += " (whose own `</\(endTag.name)>`, on \(place(of: endTag.range.start)), then closes nothing)"
         return true
     }
 
@@ -370,9 +370,9 @@ extension TreeBuilder {
         // The closed element's own end tag: this one, or the one that closed the element around it.
         let own = shifted.count == 1 ? endTag : shifted[shifted.count - 2].closedBy
         issues[swap.issue].message = swap.message
-            + ", and the `</\(swap.follower.name)>` right after it closes nothing: that `</\(name)>` is indented inside the `<\(name)>` opened on line \(lineNumber(of: elements[closed].range.start)), "
-            + "whose own `</\(name)>` is on line \(lineNumber(of: own.range.start)), so it is one too many and also closes that `<\(name)>`"
-        issues[swap.issue].help = "remove the extra `</\(name)>` (line \(lineNumber(of: closer.range.start))) and keep the `</\(swap.follower.name)>`"
+            + ", and the `</\(swap.follower.name)>` right after it closes nothing: that `</\(name)>` is indented inside the `<\(name)>` opened on \(place(of: elements[closed].range.start)), "
+            + "whose own `</\(name)>` is on \(place(of: own.range.start)), so it is one too many and also closes that `<\(name)>`"
+        issues[swap.issue].help = "remove the extra `</\(name)>` (\(place(of: closer.range.start))) and keep the `</\(swap.follower.name)>`"
         // What the source puts in that element after the extra end tag lands outside it.
         damages.removeAll { $0.issue == swap.issue }
         damages.append((swap.issue, .extraEndTag(name: name, after: closer.range.end, until: endTag.range.start)))
@@ -386,7 +386,7 @@ extension TreeBuilder {
         if !bytes[wrong.range.end..<own.range.start].contains(where: { !HTMLTokenizer.isSpace($0) }) {
             return "remove the `</\(wrong.name)>`: the `</\(own.name)>` after it closes the `<\(own.name)>`"
         }
-        return "write `</\(own.name)>` for the `</\(wrong.name)>` and remove the `</\(own.name)>` on line \(lineNumber(of: own.range.start)), which then closes nothing"
+        return "write `</\(own.name)>` for the `</\(wrong.name)>` and remove the `</\(own.name)>` on \(place(of: own.range.start)), which then closes nothing"
     }
 
     /// An end tag with no element of its name open where it stands.
@@ -469,16 +469,16 @@ extension TreeBuilder {
         var shown = open
         while blocked != nil, elements[shown].isImplied, let parent = elements[shown].parent, isHTML(parent) { shown = parent }
         let named = elements[shown]
-        let line = lineNumber(of: named.range.start)
+        let namedPlace = place(of: named.range.start)
         // One open where the template renders is written in another template: no line here.
         let around = elementsOpenAround.contains(shown) ? "the `<\(named.name)>` this partial renders in" : nil
         let message = implied
-            ? "end tag `</\(name)>` has no open `<\(name)>` to close: \(Self.strayEffect(of: name)) (the open element is \(around ?? "the `<\(named.name)>` browsers imply on line \(line)"))"
+            ? "end tag `</\(name)>` has no open `<\(name)>` to close: \(Self.strayEffect(of: name)) (the open element is \(around ?? "the `<\(named.name)>` browsers imply on \(namedPlace)"))"
             : blocked != nil || typo
-            ? "end tag `</\(name)>` does not match the open element" + (around.map { ", \($0)" } ?? " `<\(named.name)>` (line \(line))")
+            ? "end tag `</\(name)>` does not match the open element" + (around.map { ", \($0)" } ?? " `<\(named.name)>` (\(namedPlace))")
             : "end tag `</\(name)>` has no open `<\(name)>` to close: \(Self.strayEffect(of: name))"
             // `<body>` and `<html>` no end tag closes early (and a page's own merge into its layout's).
-            + (["body", "html"].contains(named.name) ? "" : " (it does not close \(around ?? "the `<\(named.name)>` opened on line \(line)"))")
+            + (["body", "html"].contains(named.name) ? "" : " (it does not close \(around ?? "the `<\(named.name)>` opened on \(namedPlace)"))")
         // A start tag whose name is no element's and holds the end tag's (`<h44>` for `<h4>`):
         // the start tag is the slip, and removing the end tag would leave it open.
         let misspeltStart = !implied && !typo && !HTMLElementKinds.names.contains(tagName(open)) && !tagName(open).contains("-")
@@ -486,7 +486,7 @@ extension TreeBuilder {
         let missingStart = blocked == nil && !typo && !implied ? contentMissingItsStartTag(endTag, inside: open) : nil
         let help = misspeltStart
             ? "`<\(named.name)>` is not an HTML element: write `<\(name)>` there, so that this `</\(name)>` closes it"
-            : missingStart.map { "add the missing `<\(name)>` before the content on line \(lineNumber(of: $0)), or remove the stray `</\(name)>`" }
+            : missingStart.map { "add the missing `<\(name)>` before the content on \(place(of: $0)), or remove the stray `</\(name)>`" }
             ?? Self.voidEndTagHelp(name) ?? (implied ? "" : Self.closingOffer(named.name)) + "remove the stray `</\(name)>`"
         if report(.mismatchedEndTag, message, at: endTag.nameRange, related: around == nil ? named.nameRange : nil,
                   around != nil ? nil : implied ? "`<\(named.name)>` implied here" : "`<\(named.name)>` opened here",
@@ -625,7 +625,7 @@ extension TreeBuilder {
         guard oneLine || textFollows, bytes[between].contains(where: { !HTMLTokenizer.isSpace($0) }),
               !html.startTags.contains(where: { between.contains($0.range.start) && $0.name == endTag.name }) else { return false }
         let name = endTag.name
-        issues[previous.issue].message = "end tag `</\(name)>` has no open `<\(name)>` to close, nor has the `</\(name)>` after it on line \(lineNumber(of: endTag.range.start)): with content between them, it reads as the `<\(name)>` start tag written with a `/` (\(name == "p" ? "browsers insert an empty `<p></p>` at each" : "browsers ignore both"))"
+        issues[previous.issue].message = "end tag `</\(name)>` has no open `<\(name)>` to close, nor has the `</\(name)>` after it on \(place(of: endTag.range.start)): with content between them, it reads as the `<\(name)>` start tag written with a `/` (\(name == "p" ? "browsers insert an empty `<p></p>` at each" : "browsers ignore both"))"
         issues[previous.issue].help = "write `<\(name)>`"
         // The element the first was taken to be meant for is no longer the point: the later one is.
         issues[previous.issue].relatedRange = endTag.nameRange
@@ -692,12 +692,12 @@ extension TreeBuilder {
         let cells: Set = ["td", "th"]
         let ending = name != "p" && HTMLElementKinds.impliedEndTags.contains(name) && startTag.map { Self.startTag($0.name, mayEnd: name) } == true
             || startTag.map { $0.name == name && HTMLElementKinds.tableParts.contains(name) || cells.contains($0.name) && cells.contains(name) } == true
-        let reason = closer.map { "the `<\(name)>` opened on line \(lineNumber(of: element.range.start)) was closed by \($0.said) on line \($0.line), " + (ending ? "which ends an open `<\(name)>` (its end tag may be left out)" : "which a `<\(name)>` cannot contain") }
-            ?? outerEnd.map { "the `<\(name)>` opened on line \(lineNumber(of: element.range.start)) was closed by `</\($0.name)>` on line \(lineNumber(of: $0.range.start)), which ends the `<\($0.name)>` around it" }
-            ?? "the `<\(name)>` opened on line \(lineNumber(of: element.range.start)) was already closed implicitly"
+        let reason = closer.map { "the `<\(name)>` opened on \(place(of: element.range.start)) was closed by \($0.said) on line \($0.line), " + (ending ? "which ends an open `<\(name)>` (its end tag may be left out)" : "which a `<\(name)>` cannot contain") }
+            ?? outerEnd.map { "the `<\(name)>` opened on \(place(of: element.range.start)) was closed by `</\($0.name)>` on \(place(of: $0.range.start)), which ends the `<\($0.name)>` around it" }
+            ?? "the `<\(name)>` opened on \(place(of: element.range.start)) was already closed implicitly"
         var help = "browsers ignore this end tag: remove it"
         if let outerEnd {
-            help = "move this `</\(name)>` before the `</\(outerEnd.name)>` on line \(lineNumber(of: outerEnd.range.start)), or remove that `</\(outerEnd.name)>` if it is one too many"
+            help = "move this `</\(name)>` before the `</\(outerEnd.name)>` on \(place(of: outerEnd.range.start)), or remove that `</\(outerEnd.name)>` if it is one too many"
                 + (name == "p" ? " (browsers add an empty `<p></p>` here)" : "")
         } else if name == "p" {
             help = closer.map { "browsers add an empty `<p></p>` here; use a `<div>` instead of the `<p>`, or move \($0.moved) out of it" } ?? "remove the stray `</p>`"

@@ -47,7 +47,7 @@ extension TreeBuilder {
     mutating func reportFormIgnoredInTemplate(_ form: String, at nameRange: SourceRange, template: Int) {
         guard let table = stack.last(where: { isHTML($0) && !elements[$0].isImplied && HTMLElementKinds.tableOutsideCell.contains(tagName($0)) }) else { return }
         let (message, help) = ParseIssue.formIgnoredInTemplate(lead: formInTableLead(form, in: table),
-                                                               place: "inside the `<template>` opened on line \(lineNumber(of: elements[template].range.start))")
+                                                               place: "inside the `<template>` opened on \(place(of: elements[template].range.start))")
         report(.invalidNesting, message, at: nameRange, related: elements[table].nameRange, "`<\(tagName(table))>` opened here",
                help: help, from: table, to: nameRange.start)
     }
@@ -69,13 +69,13 @@ extension TreeBuilder {
     /// Where a form stands: `this <form> stands directly in the <tr> opened on line 2, outside
     /// a cell`.
     private func formInTableLead(_ form: String, in table: Int) -> String {
-        "\(form) stands directly in the `<\(tagName(table))>` opened on line \(lineNumber(of: elements[table].range.start)), outside a cell"
+        "\(form) stands directly in the `<\(tagName(table))>` opened on \(place(of: elements[table].range.start)), outside a cell"
     }
 
     private func formInTableMessage(_ index: Int, in table: Int, endTag: Int?) -> String {
-        var until = endTag.map { "up to its `</form>` on line \(lineNumber(of: $0))" } ?? "up to a `</form>` (none follows in this template)"
+        var until = endTag.map { "up to its `</form>` on \(place(of: $0))" } ?? "up to a `</form>` (none follows in this template)"
         if case .helper = elements[index].origin {
-            until = endTag.map { "up to the `</form>` its `<% end %>` writes on line \(lineNumber(of: $0))" } ?? until
+            until = endTag.map { "up to the `</form>` its `<% end %>` writes on \(place(of: $0))" } ?? until
         }
         let controlled = elements[index].attributes.contains { $0.name == "data-controller" }
         return formInTableLead(formDescription(index), in: table) + ": browsers insert it there and close it at once, empty. "

@@ -51,8 +51,8 @@ extension TreeBuilder {
             amended += String(message[at.upperBound...])
             if let first = forms.first {
                 amended += forms.count == 1
-                    ? "; the `<form>` on line \(lineNumber(of: elements[first].range.start)) is among it: a form inside a form"
-                    : "; the \(forms.count) `<form>`s from line \(lineNumber(of: elements[first].range.start)) are among it: forms inside a form"
+                    ? "; the `<form>` on \(place(of: elements[first].range.start)) is among it: a form inside a form"
+                    : "; the \(forms.count) `<form>`s from \(place(of: elements[first].range.start)) are among it: forms inside a form"
             }
             issues[crossing.issue].message = amended
         }
@@ -80,7 +80,7 @@ extension TreeBuilder {
             let outerLine = lineNumber(of: elements[typo.outer].range.start)
             let note = issues[kept.issue].message.firstRange(of: "; ").map { String(issues[kept.issue].message[$0.lowerBound...]) } ?? ""
             issues[kept.issue].message = "this `<a>` has no attributes and stands inside the link opened on line \(outerLine): it looks like a typo for `</a>`. "
-                + "Browsers end the outer link here anyway (links cannot nest), and open a new `<a>` without `href` (no link) that `</\(closer)>` on line \(lineNumber(of: closedBy.start)) closes implicitly"
+                + "Browsers end the outer link here anyway (links cannot nest), and open a new `<a>` without `href` (no link) that `</\(closer)>` on \(place(of: closedBy.start)) closes implicitly"
                 + (issues[kept.issue].movesContent ? ", so what follows until then lands inside it" : "") + note
             issues[kept.issue].help = "write `</a>`"
             dropped.append(typo.issue)
@@ -99,12 +99,12 @@ extension TreeBuilder {
         var rebuilt = ""
         if let end = elements[link].contentRange?.end, reopensAfterClosing(link, at: end, text: text) {
             rebuilt = ", and browsers rebuild it at the next text after that (it stays in their list of active formatting elements), so what follows"
-                + (leftFormattingList[link].map { " until line \(lineNumber(of: $0))" } ?? "") + " lands in a new `<a>` too"
+                + (leftFormattingList[link].map { " until \(place(of: $0))" } ?? "") + " lands in a new `<a>` too"
             issues[issue].movesContent = true
         }
         let written = String(decoding: bytes[tag.start..<min(tag.end, bytes.count)], as: UTF8.self)
         issues[issue].message = "`\(written)` is a start tag, not `</a>`: HTML ignores the `/` on an element that is not void. "
-            + "It stands inside the link opened on line \(lineNumber(of: elements[outer].range.start)), so browsers end that link here, as `</a>` would, "
+            + "It stands inside the link opened on \(place(of: elements[outer].range.start)), so browsers end that link here, as `</a>` would, "
             + "but open a new `<a>` without `href` (no link) that holds what follows up to \(closingPoint(of: link))" + rebuilt
             + (issues[issue].movesContent ? "" : "; only whitespace lands in it, so nothing moves")
         issues[issue].help = "write `</a>`"
@@ -118,12 +118,12 @@ extension TreeBuilder {
     private func closingPoint(of index: Int) -> String {
         guard let end = elements[index].contentRange?.end, end < bytes.count else { return "the end of the template" }
         if let endTag = closingEndTags[index] ?? html.endTags.first(where: { $0.range.start == end }) {
-            return "the `</\(endTag.name)>` on line \(lineNumber(of: endTag.range.start))"
+            return "the `</\(endTag.name)>` on \(place(of: endTag.range.start))"
         }
         if let startTag = html.startTags.first(where: { $0.range.start == end }) {
-            return "the `<\(startTag.name)>` on line \(lineNumber(of: end))" + (startTag.name == tagName(index) && tagName(index) == "a" ? " (links cannot nest)" : "")
+            return "the `<\(startTag.name)>` on \(place(of: end))" + (startTag.name == tagName(index) && tagName(index) == "a" ? " (links cannot nest)" : "")
         }
-        return "line \(lineNumber(of: end))"
+        return "\(place(of: end))"
     }
 
     /// `<%# <div> <%= x %> </div> %>`: an ERB comment ends at its first `%>`, the one of the ERB
@@ -150,7 +150,7 @@ extension TreeBuilder {
             let found = closers[low]
             let leakEnd = found + closer.count
             let leak = SourceRange(start: comment.range.end, end: leakEnd)
-            let note = "the ERB comment at \(lineNumber(of: comment.range.start)):\(column(of: comment.range.start)) ends at the first `%>` (that of the ERB tag opened inside it on line \(lineNumber(of: inner))), so the markup after it, up to the `%>` on line \(lineNumber(of: leakEnd)), renders"
+            let note = "the ERB comment at \(lineNumber(of: comment.range.start)):\(column(of: comment.range.start)) ends at the first `%>` (that of the ERB tag opened inside it on \(place(of: inner))), so the markup after it, up to the `%>` on \(place(of: leakEnd)), renders"
             for index in issues.indices where [.mismatchedEndTag, .unclosedElement, .invalidNesting].contains(issues[index].kind)
                 && leak.start <= issues[index].range.start && issues[index].range.end <= leak.end && issues[index].causeNote == nil {
                 issues[index].causeNote = note

@@ -232,24 +232,24 @@ extension TreeBuilder {
                 let ownEnd = number == 0 ? found.stray : found.shifted[number - 1].closedBy
                 guard let lines = renderingLines(from: shifted.closedBy.range.end, to: ownEnd.range.start, text: text) else { continue }
                 let first = elements.indices.first { isHTML($0) && elements[$0].range.start >= lines.start && elements[$0].range.start < ownEnd.range.start }
-                    .map { " (from the `<\(elements[$0].name)>` on line \(lineNumber(of: elements[$0].range.start)))" } ?? ""
+                    .map { " (from the `<\(elements[$0].name)>` on \(place(of: elements[$0].range.start)))" } ?? ""
                 let span = lines.first == lines.last ? "line \(lines.first)" : "lines \(lines.first)–\(lines.last)"
-                moved.append("what renders on \(span)\(first) moves out of the `<\(name)>` opened on line \(lineNumber(of: elements[shifted.element].range.start))")
+                moved.append("what renders on \(span)\(first) moves out of the `<\(name)>` opened on \(place(of: elements[shifted.element].range.start))")
             }
             let inside = elements.indices.filter { index in
                 isHTML(index) && !elements[index].isImplied && isInside(index, closed)
                     && (implicitlyClosed[index] ?? endedByOuterEndTagBeforeItsStray[index]) == extra.range.start
             }
-            let named = inside.map { "the `<\(elements[$0].name)>` on line \(lineNumber(of: elements[$0].range.start))" }
+            let named = inside.map { "the `<\(elements[$0].name)>` on \(place(of: elements[$0].range.start))" }
             let closedToo = named.isEmpty ? "" : " (and " + (named.count == 1 ? named[0] : named.dropLast().joined(separator: ", ") + " and " + named[named.count - 1]) + " still open inside it)"
             var opening = "end tag `</\(name)>` closes the `<\(name)>` opened on line \(line)\(closedToo) early: it is indented deeper than that start tag, and every start tag at its indentation is closed as written, so it is one `</\(name)>` too many; "
             if found.shifted.count == 1 {
-                opening += "the `<\(name)>`'s own end tag is the `</\(name)>` on line \(lineNumber(of: found.stray.range.start)), at its start tag's indentation"
+                opening += "the `<\(name)>`'s own end tag is the `</\(name)>` on \(place(of: found.stray.range.start)), at its start tag's indentation"
             } else {
                 let chain = found.shifted.dropLast().reversed().map { shifted in
-                    "the `</\(name)>` on line \(lineNumber(of: shifted.closedBy.range.start)) closes the `<\(name)>` opened on line \(lineNumber(of: elements[shifted.element].range.start))"
+                    "the `</\(name)>` on \(place(of: shifted.closedBy.range.start)) closes the `<\(name)>` opened on \(place(of: elements[shifted.element].range.start))"
                 }.joined(separator: ", ")
-                opening += "the `<\(name)>`'s own end tag is the `</\(name)>` on line \(lineNumber(of: found.shifted[found.shifted.count - 2].closedBy.range.start)), at its start tag's indentation, and each later `</\(name)>` closes the element around the one it was written for (\(chain)), up to the `</\(name)>` on line \(lineNumber(of: found.stray.range.start))"
+                opening += "the `<\(name)>`'s own end tag is the `</\(name)>` on \(place(of: found.shifted[found.shifted.count - 2].closedBy.range.start)), at its start tag's indentation, and each later `</\(name)>` closes the element around the one it was written for (\(chain)), up to the `</\(name)>` on \(place(of: found.stray.range.start))"
             }
             // The own end tag of an element it closed with the one it closed early then closes nothing.
             var echoes: [(offset: Int, said: String)] = []
@@ -257,7 +257,7 @@ extension TreeBuilder {
                 guard let echo = firstEndTagClosingNothing(named: tagName(index), after: extra.range.end), echo.range.start < found.stray.range.start,
                       let issue = issues.indices.first(where: { issues[$0].kind == .mismatchedEndTag && issues[$0].range == echo.nameRange }) else { continue }
                 dropped.insert(issue)
-                echoes.append((echo.range.start, "`</\(echo.name)>` on line \(lineNumber(of: echo.range.start))"))
+                echoes.append((echo.range.start, "`</\(echo.name)>` on \(place(of: echo.range.start))"))
             }
             let parts = ExtraEndTagMessage(name: name, opening: opening, chained: found.shifted.count > 1,
                                            echoes: echoes.isEmpty ? "" : "; the " + echoes.sorted { $0.offset < $1.offset }.map(\.said).joined(separator: " and the ") + (echoes.count == 1 ? " then finds" : " then find") + " nothing to close either",
@@ -266,7 +266,7 @@ extension TreeBuilder {
             issues[found.issue].movesContent = parts.movesContent(.closesNothing)
             if found.searchesPastTemplate { issues[found.issue].extraEndTagEcho = ExtraEndTagEcho(range: found.stray.nameRange, message: parts) }
             issues[found.issue].extraEndTagByIndentation = name
-            issues[found.issue].help = "remove this `</\(name)>` (or add the start tag it was meant to close, at its indentation): the `</\(name)>` on line \(lineNumber(of: found.stray.range.start)) closes the `<\(name)>` opened on line \(lineNumber(of: elements[found.shifted[0].element].range.start))"
+            issues[found.issue].help = "remove this `</\(name)>` (or add the start tag it was meant to close, at its indentation): the `</\(name)>` on \(place(of: found.stray.range.start)) closes the `<\(name)>` opened on \(place(of: elements[found.shifted[0].element].range.start))"
             for index in issues.indices where index != found.issue && issues[index].kind == .unclosedElement && issues[index].relatedRange == extra.nameRange {
                 dropped.insert(index)
             }

@@ -36,7 +36,7 @@ extension TreeBuilder {
         // A slip in its end tag already reported leaves it open: one cause, one finding.
         guard !reportedElements.contains(outer) else { return }
         let emptied = tag.name == "a" ? helpForLinkLeftEmpty(outer, byLinkAt: tag.range.start, endingAt: nil) : nil
-        report(.invalidNesting, "this `<\(tag.name)>` is inside the `<\(open.name)>` opened on line \(lineNumber(of: open.range.start)): \(what) cannot nest, so browsers close the outer `<\(open.name)>` here"
+        report(.invalidNesting, "this `<\(tag.name)>` is inside the `<\(open.name)>` opened on \(place(of: open.range.start)): \(what) cannot nest, so browsers close the outer `<\(open.name)>` here"
                    + (emptied == nil ? "" : Self.emptiedLinkConsequence),
                at: tag.nameRange, related: open.nameRange, "outer `<\(open.name)>` opened here",
                help: emptied ?? "close the outer `<\(open.name)>` before this one, or make one of them another element", from: outer, to: tag.range.start,
@@ -62,8 +62,8 @@ extension TreeBuilder {
         guard !reportedElements.contains(link), linksWithNestedLinks.insert(link).inserted else { return }
         let open = elements[link]
         let outer: String
-        if case .helper(let helper) = open.origin { outer = "the `<a>` the `\(helper)` block on line \(lineNumber(of: open.range.start)) renders" } else {
-            outer = "the `<a>` opened on line \(lineNumber(of: open.range.start))"
+        if case .helper(let helper) = open.origin { outer = "the `<a>` the `\(helper)` block on \(place(of: open.range.start)) renders" } else {
+            outer = "the `<a>` opened on \(place(of: open.range.start))"
         }
         let emptied = spec.receivesBlock ? nil : helpForLinkLeftEmpty(link, byLinkAt: tag.range.start, endingAt: tag.range.end)
         report(.invalidNesting, "this `\(spec.helperName)` renders an `<a>` inside \(outer): links cannot nest, so browsers close the outer `<a>` here"
@@ -105,7 +105,7 @@ extension TreeBuilder {
         guard isHTML(index), !elements[index].isImplied, !reportedElements.contains(index) else { return }
         reportedElements.insert(index)
         let element = elements[index]
-        report(.unclosedElement, "`<\(element.name)>` is still open when `</form>` on line \(lineNumber(of: endTag.range.start)) ends the `<form>` around it (line \(lineNumber(of: elements[form].range.start))): browsers take the form off the stack of open elements but do not close the `<\(element.name)>`, so what follows stays inside it, and so inside the form's element",
+        report(.unclosedElement, "`<\(element.name)>` is still open when `</form>` on \(place(of: endTag.range.start)) ends the `<form>` around it (\(place(of: elements[form].range.start))): browsers take the form off the stack of open elements but do not close the `<\(element.name)>`, so what follows stays inside it, and so inside the form's element",
                at: element.nameRange, related: endTag.nameRange, "`</form>` ends the form here, not the `<\(element.name)>`",
                help: "close the `<\(element.name)>` before `</form>`", from: index, to: endTag.range.start,
                damage: .unclosed(index, closedBy: endTag.range))
@@ -121,13 +121,13 @@ extension TreeBuilder {
         if value.end > value.start, bytes[value.end - 1] == UInt8(ascii: "\\") {
             // The damage stays inside this tag: the rest of the file is read as usual.
             issues.append(ParseIssue(kind: .unterminatedAttributeValue,
-                                     message: "the value of `\(attribute.name)` ends at the `\\\(quote)` on line \(lineNumber(of: value.end)): HTML has no backslash escapes, so the rest of the value becomes junk attributes",
+                                     message: "the value of `\(attribute.name)` ends at the `\\\(quote)` on \(place(of: value.end)): HTML has no backslash escapes, so the rest of the value becomes junk attributes",
                                      range: attribute.nameRange, help: "write `&quot;` (or the other quote, `'`) for a quote inside the value"))
             return
         }
         damagedFrom = tag.range.start
         let whereItEnds = value.end < bytes.count
-            ? "its closing `\(quote)` is on line \(lineNumber(of: value.end)), so the markup before it is part of the value"
+            ? "its closing `\(quote)` is on \(place(of: value.end)), so the markup before it is part of the value"
             : "it never closes, so the rest of the file is part of the value"
         issues.append(ParseIssue(kind: .unterminatedAttributeValue,
                                  message: "the quoted value of `\(attribute.name)` runs past the end of its tag: \(whereItEnds)",
@@ -151,7 +151,7 @@ extension TreeBuilder {
         let value = attribute.valueRange.map { String(decoding: bytes[$0.start..<$0.end], as: UTF8.self) } ?? ""
         let shown = value.count > 32 ? String(value.prefix(32)) + "…" : value
         let run = last.range.start == tag.range.start ? ""
-            : "; so are the start tags after it up to the `<\(last.name)>` on line \(lineNumber(of: last.range.start))"
+            : "; so are the start tags after it up to the `<\(last.name)>` on \(place(of: last.range.start))"
         var issue = ParseIssue(kind: .unterminatedAttributeValue,
                                message: "this `<\(tag.name)>` is written with backslash-escaped quotes (`\(attribute.name)=\(shown)`), as in a string literal: HTML has no backslash escapes, so browsers keep the backslashes and quotes in the values and read each word after a blank as an attribute of its own\(run)",
                                range: attribute.nameRange,
@@ -192,7 +192,7 @@ extension TreeBuilder {
             ? "write `</\(meant)>`: the `\(written.dropFirst(meant.count))` after the name is not part of it, and the `>` is missing"
             : "add the missing `>`: `</\(written)>`"
         issues.append(ParseIssue(kind: .unterminatedAttributeValue,
-                                 message: "the end tag `</\(written)` has no `>`: browsers read what follows, up to the first `>`, \(readAs), so the `\(shown)` on line \(lineNumber(of: markup)) is part of it: \(lost)",
+                                 message: "the end tag `</\(written)` has no `>`: browsers read what follows, up to the first `>`, \(readAs), so the `\(shown)` on \(place(of: markup)) is part of it: \(lost)",
                                  range: SourceRange(start: tag.range.start, end: nameEnd), help: help))
     }
 
@@ -245,8 +245,8 @@ extension TreeBuilder {
                                  message: "the start tag `<\(tag.name)` has no `>`: browsers read what follows, up to the first `>`, as its attributes"
                                      + (output.map {
                                          // Its first `>` ends the tag: what the tag swallows is unknown.
-                                         ", and the ERB output on line \(lineNumber(of: $0.range.start)) comes first: what it renders decides where the tag ends"
-                                     } ?? " (the markup `\(shown)` on line \(lineNumber(of: markup.nameRange.start)) among them)"),
+                                         ", and the ERB output on \(place(of: $0.range.start)) comes first: what it renders decides where the tag ends"
+                                     } ?? " (the markup `\(shown)` on \(place(of: markup.nameRange.start)) among them)"),
                                  range: tag.nameRange,
                                  help: helper.map { "remove `\(fragment)`: the `\($0)` after it writes the `<\(tag.name)>`" } ?? "add the missing `>` at the end of the start tag"))
     }
@@ -265,7 +265,7 @@ extension TreeBuilder {
             let opened = elements[element].nameRange
             // The element's own "never closed" finding, and later ones about it (a link nested in it).
             let consequences = issues.indices.filter { issues[$0].range == opened || issues[$0].relatedRange == opened && issues[$0].range.start > offset }
-            guard report(.mismatchedEndTag, "`\(written)` is no end tag: with a blank after `</`, browsers read it as a comment, so it does not close the `<\(spaced.name)>` opened on line \(lineNumber(of: elements[element].range.start))",
+            guard report(.mismatchedEndTag, "`\(written)` is no end tag: with a blank after `</`, browsers read it as a comment, so it does not close the `<\(spaced.name)>` opened on \(place(of: elements[element].range.start))",
                          at: spaced.range, related: opened, "`<\(spaced.name)>` opened here",
                          help: "write `</\(spaced.name)>`", from: element, to: offset, damage: .leftOpen(element, after: spaced.range.end)) else { continue }
             withdrawnIssues.formUnion(consequences)

@@ -59,7 +59,7 @@ extension TreeBuilder {
                     : ", and its hidden `_method` field (`\(method)`) is posted with the outer form, where it overrides the method of a form that posts (Rails reads `_method` only from a POST)"
             } ?? ""
         }
-        let writer = end.range == helperTag.range ? "it writes" : "its `<% end %>` (line \(lineNumber(of: end.range.start))) writes"
+        let writer = end.range == helperTag.range ? "it writes" : "its `<% end %>` (\(place(of: end.range.start))) writes"
         // Where it cannot reach the outer form, the `</form>` only ends browsers' hold on it:
         // the outer form's own `</form>` then closes nothing (the form stays open), part of this finding.
         forgivenEndTags["form", default: 0] += reaches ? 1 : 2

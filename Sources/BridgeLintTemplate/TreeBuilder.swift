@@ -931,7 +931,7 @@ struct TreeBuilder {
             return
         case "form":
             if let form = formPointer, !isTemplateOpen {
-                report(.invalidNesting, "this `<form>` is inside the `<form>` on line \(lineNumber(of: elements[form].range.start)): browsers ignore the inner start tag, so its attributes are lost and its fields belong to the outer form",
+                report(.invalidNesting, "this `<form>` is inside the `<form>` on \(place(of: elements[form].range.start)): browsers ignore the inner start tag, so its attributes are lost and its fields belong to the outer form",
                        at: tag.nameRange, related: elements[form].nameRange, "outer `<form>` opened here",
                        help: "close the outer form first, or use the `form` attribute (`<button form=\"id\">`) to point at another form", from: form, to: at,
                        damage: isBare(tag) || onlyRestatesFormRole(tag) ? .ignoredBareForm(form, at: at) : .moves)
@@ -986,8 +986,8 @@ struct TreeBuilder {
                 let open = elements[stack[select]]
                 let bare = isBare(tag)
                 report(.invalidNesting, bare
-                       ? "`<select>` inside the `<select>` opened on line \(lineNumber(of: open.range.start)): browsers read it as `</select>` (a select cannot hold another) and make no element of it; it looks like a typo for `</select>`, which closes the select at the same place, so nothing moves"
-                       : "`<select>` inside the `<select>` opened on line \(lineNumber(of: open.range.start)): browsers read it as `</select>` (a select cannot hold another) and make no element of it, so its attributes are lost and what follows lands outside any select",
+                       ? "`<select>` inside the `<select>` opened on \(place(of: open.range.start)): browsers read it as `</select>` (a select cannot hold another) and make no element of it; it looks like a typo for `</select>`, which closes the select at the same place, so nothing moves"
+                       : "`<select>` inside the `<select>` opened on \(place(of: open.range.start)): browsers read it as `</select>` (a select cannot hold another) and make no element of it, so its attributes are lost and what follows lands outside any select",
                        at: tag.nameRange, related: open.nameRange, "outer `<select>` opened here",
                        help: bare ? "write `</select>`" : "close the outer `<select>` before this one", from: stack[select], to: at,
                        damage: bare ? .none : .moves)
@@ -1018,7 +1018,7 @@ struct TreeBuilder {
             popCurrent(at: at)
         } else if HTMLElementKinds.headings.contains(name), let current = stack.last, isHTML(current), HTMLElementKinds.headings.contains(tagName(current)) {
             let open = elements[current]
-            if report(.invalidNesting, "`<\(name)>` inside the `<\(open.name)>` opened on line \(lineNumber(of: open.range.start)): headings cannot nest, so browsers close the `<\(open.name)>` here",
+            if report(.invalidNesting, "`<\(name)>` inside the `<\(open.name)>` opened on \(place(of: open.range.start)): headings cannot nest, so browsers close the `<\(open.name)>` here",
                       at: tag.nameRange, related: open.nameRange, "`<\(open.name)>` opened here",
                       help: "close the heading with `</\(open.name)>` (a `<\(name)>` here is usually a typo for it)", from: current, to: at,
                       damage: .elementMeantEmpty(elements.count)) {
@@ -1134,10 +1134,10 @@ struct TreeBuilder {
         let closer = nextTableTag(after: tag)
         let ignored = html.endTags.first { $0.range.start > tag.range.start && $0.range.start < (closer?.offset ?? .max)
             && !HTMLElementKinds.tableParts.contains($0.name) && $0.name != "table" }
-        let ignoring = ignored.map { ", so the `</\($0.name)>` on line \(lineNumber(of: $0.range.start)) finds nothing (a table bounds its search) and its element holds what follows" } ?? ""
-        let after = closer.map { "; the `\($0.written)` on line \(lineNumber(of: $0.offset)) closes the new table\(ignoring)" }
+        let ignoring = ignored.map { ", so the `</\($0.name)>` on \(place(of: $0.range.start)) finds nothing (a table bounds its search) and its element holds what follows" } ?? ""
+        let after = closer.map { "; the `\($0.written)` on \(place(of: $0.offset)) closes the new table\(ignoring)" }
             ?? "; no `</table>` follows to close the new table, so the end tags of the elements around it find nothing, and those elements stay open past the template's end"
-        report(.invalidNesting, "`<table>` inside the `<table>` opened on line \(lineNumber(of: elements[outer].range.start)), outside any cell: browsers read it as `</table>` and open a new, empty table; it looks like a typo for `</table>`\(after)",
+        report(.invalidNesting, "`<table>` inside the `<table>` opened on \(place(of: elements[outer].range.start)), outside any cell: browsers read it as `</table>` and open a new, empty table; it looks like a typo for `</table>`\(after)",
                at: tag.nameRange, related: elements[outer].nameRange, "outer `<table>` opened here",
                help: "write `</table>`", from: outer, to: tag.range.start, damage: closer == nil || ignored != nil ? .moves : .none)
         tablesTypedForEndTag.insert(elements.count)
@@ -1313,7 +1313,7 @@ struct TreeBuilder {
         if let forgiven = forgivenEndTags["form"], forgiven > 0 {
             forgivenEndTags["form"] = forgiven - 1
         } else {
-            report(.mismatchedEndTag, "end tag `</form>` ends the `<form>` that `\(helper)` renders on line \(lineNumber(of: element.range.start)) before the block's `<% end %>`: browsers end the form here (a `<form>` after it starts a form of its own, and the `</form>` that `<% end %>` writes no longer closes this one)",
+            report(.mismatchedEndTag, "end tag `</form>` ends the `<form>` that `\(helper)` renders on \(place(of: element.range.start)) before the block's `<% end %>`: browsers end the form here (a `<form>` after it starts a form of its own, and the `</form>` that `<% end %>` writes no longer closes this one)",
                    at: tag.nameRange, related: element.nameRange, "`\(helper)` opens the form here",
                    help: "remove this `</form>` and end the block with `<% end %>` here instead, or move what follows out of the block",
                    from: form, to: tag.range.start, damage: .formEndedEarly(form, at: tag.range.end, leftOpen: Array(stack[(position + 1)...])))
@@ -1341,7 +1341,7 @@ struct TreeBuilder {
             reportedElements.insert(heading)
             // It closes the heading where it was meant to; a later `</h3>` of the typo is its echo.
             forgivenEndTags[tagName(heading), default: 0] += 1
-            if report(.mismatchedEndTag, "end tag `</\(tag.name)>` does not match the open element `<\(open.name)>` (line \(lineNumber(of: open.range.start))): browsers close the `<\(open.name)>` here all the same",
+            if report(.mismatchedEndTag, "end tag `</\(tag.name)>` does not match the open element `<\(open.name)>` (\(place(of: open.range.start))): browsers close the `<\(open.name)>` here all the same",
                       at: tag.nameRange, related: open.nameRange, "`<\(open.name)>` opened here",
                       help: "close `<\(open.name)>` with `</\(open.name)>`", from: heading, to: tag.range.start, damage: .none) {
                 headingsClosedByAnotherName[tagName(heading)] = (issues.count - 1, tag)
@@ -1837,5 +1837,20 @@ struct TreeBuilder {
 
     func lineNumber(of offset: Int) -> Int {
         RenderedText.firstIndex(lineBreaks.count, atOrAfter: min(offset, bytes.count)) { lineBreaks[$0] } + 1
+    }
+
+    /// Lines longer than this (in bytes) are too long for a line number alone to find a tag on.
+    private static let longLine = 200
+
+    /// Where `offset` is, for a message: `line 12`, or `line 41, column 5347` on a line too long
+    /// for its number alone to find the tag (a generated privacy page written on one line).
+    func place(of offset: Int) -> String {
+        let line = lineNumber(of: offset)
+        let start = line == 1 ? 0 : lineBreaks[line - 2] + 1
+        let end = line - 1 < lineBreaks.count ? lineBreaks[line - 1] : bytes.count
+        guard end - start > Self.longLine else { return "line \(line)" }
+        // Columns count Unicode scalars, as diagnostics do: every byte but a continuation byte.
+        let column = bytes[start..<min(max(offset, start), end)].reduce(1) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
+        return "line \(line), column \(column)"
     }
 }
