@@ -244,10 +244,11 @@ extension TreeBuilder {
 
     /// The element of the same name around the unclosed element `index`, when `index` holds
     /// only whitespace up to `endTag`: `<ul>` written where `</ul>` was meant (the slash left
-    /// out) opens an empty list inside the one it was to close.
+    /// out) opens an empty list inside the one it was to close. Not a start tag with attributes
+    /// (`<span data-custom-class="heading_1">`), which nobody types for an end tag.
     private func outerElementMissingItsEndTag(_ index: Int, closedBy endTag: HTMLEndTag) -> Int? {
         let element = elements[index]
-        guard element.startTagRange.end <= endTag.range.start,
+        guard element.attributes.isEmpty, element.startTagRange.end <= endTag.range.start,
               bytes[element.startTagRange.end..<endTag.range.start].allSatisfy(HTMLTokenizer.isSpace) else { return nil }
         var parent = element.parent
         while let ancestor = parent, isHTML(ancestor) {

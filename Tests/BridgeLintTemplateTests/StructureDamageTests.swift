@@ -975,3 +975,16 @@ import Testing
         #expect(Parsed(source).issues == issues)
     }
 }
+
+/// An empty element left open inside one of its name reads as that one's end tag typed without
+/// its `/`, unless its start tag has attributes, which nobody types for an end tag.
+@Suite struct StartTagTypedForEndTagTests {
+    @Test(arguments: [
+        ("<div><ul><li>One</li>\n<ul>\n</div>", true),
+        ("<div><ul><li>One</li>\n<ul class=\"nested\">\n</div>", false),
+    ])
+    func onlyABareStartTagReadsAsAnEndTag(source: String, readsAsEndTag: Bool) {
+        let messages = Parsed(source).template.issues.map(\.message)
+        #expect(messages.contains { $0.contains("reads as that element's end tag without its `/`") } == readsAsEndTag, "\(messages)")
+    }
+}
