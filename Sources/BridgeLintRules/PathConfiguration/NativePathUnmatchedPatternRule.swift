@@ -45,7 +45,7 @@ public struct NativePathUnmatchedPatternRule: ProjectRule {
         case .none:
             return context.finding(
                 in: configuration.path, at: place,
-                "`\(pattern.text)` matches no path of the app's routes (`config/routes.rb`), so its rule never applies",
+                "`\(pattern.text)` matches no path of the app's routes (`config/routes.rb`), so its rule applies to no page the app serves",
                 about: nil, help: "compare it with `bin/rails routes`; if a path outside the routes is meant (another host, a native-only URL), disable this rule for the file in .bridgelint.yml")
         case .matchesIgnoringCase:
             // Android applies it; only a configuration iOS reads loses it.
