@@ -46,7 +46,8 @@ public struct LintRun: Sendable {
     /// are templates read only to learn where controllers are used (the other shards' share).
     ///
     /// With a `stream`, each file's findings go to it as soon as the file is done, and the
-    /// outcome's report holds none; the corpus lets go of its render graph after the pass.
+    /// outcome's report holds none; the corpus lets go of its render graph and frame index after
+    /// the pass, and of its never-rendered proof before the project rules.
     func run(paths: [String], wholeProject: Bool, checksProject: Bool = true, usageOnlyPaths: [String] = [],
              stream: ReportStream?) -> Outcome {
         let checksProject = wholeProject && checksProject
@@ -100,6 +101,7 @@ public struct LintRun: Sendable {
         // need not stay through the project rules.
         if stream != nil {
             linter.corpus.dropGraph()
+            linter.corpus.dropFrameIndex()
             FreedMemory.giveBack()
         }
         var (reports, usage) = collected.withLock { ($0.reports, $0.usage) }
@@ -108,7 +110,7 @@ public struct LintRun: Sendable {
         var rulesBySubject: [String: Set<String>] = [:]
         var filesChecked = paths.count
         if checksProject {
-            let results = projectResults(usage: usage)
+            let results = projectResults(usage: usage, streamed: stream != nil)
             rulesBySubject = results.rulesBySubject
             // Read one at a time when streamed.
             let projectReports = results.files.lazy.compactMap { file -> FileReport? in
@@ -196,11 +198,20 @@ public struct LintRun: Sendable {
     }
 
     /// Runs the project rules, or takes what they found from the cache when the model, every
-    /// controller use and the sources searched for names are unchanged.
-    private func projectResults(usage: ControllerUsage) -> ProjectResults {
+    /// controller use and the sources searched for names are unchanged. `streamed`: a check's
+    /// one pass, after which the corpus lets go of the never-rendered proof before the rules.
+    private func projectResults(usage: ControllerUsage, streamed: Bool) -> ProjectResults {
         let key = cache.map { $0.projectKey(usage: usage, mentionedSources: workspace.mentionedSourcesFingerprint(digests: $0.digests)) }
         if let cache, let key, let cached = cache.projectResults(for: key) { return cached }
-        let findings = linter.checkProject(usage: linter.droppingUnrenderedUses(usage))
+        let visible = linter.droppingUnrenderedUses(usage)
+        // The rules ask only why templates it proved never render (those whose uses are
+        // dropped), whose answers the corpus keeps: held through the rules, the proof was a
+        // third of a large app's peak beside their findings.
+        if streamed {
+            linter.corpus.dropNeverRenderedProof()
+            FreedMemory.giveBack()
+        }
+        let findings = linter.checkProject(usage: visible)
         var rulesBySubject: [String: Set<String>] = [:]
         for finding in findings {
             if let subject = finding.subject { rulesBySubject[subject, default: []].insert(finding.diagnostic.ruleID) }

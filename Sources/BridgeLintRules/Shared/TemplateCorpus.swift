@@ -362,6 +362,19 @@ public final class TemplateCorpus: Sendable {
         wholeGraph.forget()
     }
 
+    /// Lets go of the Turbo frame index, which only the lint pass's rules read (as
+    /// `dropGraph`). Asked for again, it is built again, from the templates' texts.
+    public func dropFrameIndex() {
+        frameIndex.forget()
+    }
+
+    /// Lets go of the never-rendered proof (both rounds, see `neverRenderedReason`); the
+    /// answers it gave stay. Asked about another template, it is built again.
+    public func dropNeverRenderedProof() {
+        unrendered.forget()
+        unrenderedDirectly.forget()
+    }
+
     /// The render graph when it is built (asking does not build it, and is no use of the corpus).
     public var graphIfMade: RenderGraph? { wholeGraph.valueIfMade }
 
