@@ -1,4 +1,5 @@
 import BridgeLintCore
+import BridgeLintProject
 
 /// What the proofs of `UnrenderedTemplates` ask of every file, read once (issue 21): the files
 /// that keep every page or partial live, the files naming each last part of a name (a literal
@@ -43,7 +44,8 @@ struct ProofIndex: Sendable {
     /// without a leading `/` (`invoices/pdf/_header`).
     private let filesByPathWithFormats: [String: [Int]]
 
-    init(_ sources: [UnrenderedTemplates.Source], literalTexts: [String], renderWord: UInt32?, wordFiles: FileMentions) {
+    /// `facts`: each file's of `sources`, whole (the sources keep only what proofs read).
+    init(_ sources: [UnrenderedTemplates.Source], facts: [RubyRenderFacts], literalTexts: [String], renderWord: UInt32?, wordFiles: FileMentions) {
         var pageBlockers: [Int] = [], partialBlockers: [Int] = [], controllerLayoutBlockers: [Int] = []
         var constantLookups: [Int] = [], componentSpellers: [Int] = [], patternFiles: [Int] = []
         var actionRoutes: [(file: Int, controllers: Set<String>)] = []
@@ -56,8 +58,7 @@ struct ProofIndex: Sendable {
         func lastPart(_ name: String) -> Substring {
             name.lastIndex(of: "/").map { name[name.index(after: $0)...] } ?? name[...]
         }
-        for (file, source) in sources.enumerated() {
-            let facts = source.facts
+        for (file, (source, facts)) in zip(sources, facts).enumerated() {
             let inControllers = source.path.contains("app/controllers/")
             var routesAnyAction = false
             if source.isRoutes, let bytes = source.bytes, ByteSearch.contains(action, in: bytes) || ByteSearch.contains(controller, in: bytes) {

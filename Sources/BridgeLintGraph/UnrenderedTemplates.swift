@@ -96,40 +96,54 @@ public final class UnrenderedTemplates: Sendable {
         }
     }
 
-    /// What one file shows.
+    /// What the proofs read of a file's `RubyRenderFacts` once `ProofIndex` is built: its
+    /// names and three of its flags, not the sets only the index reads (issue 21: with them, a
+    /// file's record took 168 bytes, 3.4 MB of the peak at 20,000 templates).
+    struct RenderFacts: Sendable {
+        var literals: Set<String> = []
+        var renderedNames: Set<String> = []
+        var patterns: Set<String> = []
+        var rendersCurrentAction = false
+        var choosesLayoutAtRunTime = false
+        var computesTemplateOption = false
+
+        init() {}
+
+        init(_ facts: RubyRenderFacts) {
+            literals = facts.literals
+            renderedNames = facts.renderedNames
+            patterns = facts.patterns
+            rendersCurrentAction = facts.rendersCurrentAction
+            choosesLayoutAtRunTime = facts.choosesLayoutAtRunTime
+            computesTemplateOption = facts.computesTemplateOption
+        }
+    }
+
+    /// What one file shows. (The flags follow `facts`, to pack in 80 bytes.)
     struct Source: Sendable {
         var path: String
-        var facts: RubyRenderFacts
+        /// Set once the index is built (see `RenderFacts`).
+        var facts = RenderFacts()
         var isTemplate: Bool
         /// A route file (`config/routes.rb`, `config/routes/*.rb`).
         var isRoutes: Bool
-        var bytes: [UInt8]?
         /// A template bridgelint does not parse (Haml, Slim): any of its words may name one.
         var opaque = false
-        /// The classes a Ruby file defines, by the last part of their names (`UserMailer` for
-        /// `class Shop::UserMailer`): a mailer serves the views of its folder as a controller does.
-        var definedClasses: Set<String> = []
         /// What a Ruby file may change about where templates are looked up.
         var lookupChanges: TemplateLookupChanges = []
         /// A Ruby file with a line naming both `app/components` and views
         /// (`config.paths["app/views"] << "app/components"`): the folder may be a view path.
         var mayMakeComponentsAViewPath = false
+        var bytes: [UInt8]?
+        /// The classes a Ruby file defines, by the last part of their names (`UserMailer` for
+        /// `class Shop::UserMailer`): a mailer serves the views of its folder as a controller does.
+        var definedClasses: Set<String> = []
         /// The names a template's render calls inside HTML comments give
         /// (`<!-- <%= render "guides/timeline" %> -->`): their output is comment text.
         var commentedRenders: Set<String> = []
         /// A template's literal strings, numbered in `literalTexts` (its `facts.literals` are
         /// let go, as its words are kept as numbers: see `Words`).
         var literals = Words.none
-
-        /// Lets go of the facts only `ProofIndex` reads (the locals and objects rendered, the
-        /// block parameters, the options forwarded): kept for every template until the end of
-        /// the run, they were sets of strings a template (issue 21).
-        mutating func keepingWhatProofsRead() {
-            facts.renderedLocals = []
-            facts.blockParameters = []
-            facts.objects = []
-            facts.forwardedOptions = []
-        }
     }
 
     let sources: [Source]
@@ -310,7 +324,7 @@ public final class UnrenderedTemplates: Sendable {
         // Each file's words, numbered, are turned around into `wordFiles` a few hundred files at
         // a time: the words of every template at once took more than the index they make.
         var mentions = FileMentions.Builder(fileCount: templates.count + files.count)
-        let readTemplate = { @Sendable (index: Int) -> (Source, Words, [String]) in
+        let readTemplate = { @Sendable (index: Int) -> (Source, RubyRenderFacts, Words, [String]) in
             let (path, bytes) = templates[index]
             var facts = RubyRenderFacts()
             // Rails renders a template without an ERB handler (`index_old.html`) as it is: what
@@ -327,21 +341,25 @@ public final class UnrenderedTemplates: Sendable {
             }
             let literals = Words(numbering: facts.literals, in: literalNumbering)
             facts.literals = []
-            var source = Source(path: path, facts: facts, isTemplate: true, isRoutes: false, bytes: nil)
+            var source = Source(path: path, isTemplate: true, isRoutes: false, bytes: nil)
             source.literals = literals
             source.commentedRenders = commented.renderedNames
-            return (source, Words(of: bytes, in: numbering), mentionsOf(bytes))
+            return (source, facts, Words(of: bytes, in: numbering), mentionsOf(bytes))
         }
         var read: [Source] = []
         read.reserveCapacity(templates.count + files.count)
+        // Each file's facts, by its index in `read`, until `ProofIndex` is built.
+        var facts: [RubyRenderFacts] = []
+        facts.reserveCapacity(templates.count + files.count)
         for first in stride(from: 0, to: templates.count, by: Self.templatesPerPart) {
-            for (source, words, names) in work.map(min(Self.templatesPerPart, templates.count - first), { readTemplate(first + $0) }) {
+            for (source, sourceFacts, words, names) in work.map(min(Self.templatesPerPart, templates.count - first), { readTemplate(first + $0) }) {
                 for name in names { unactionableFiles[name, default: []].append(read.count) }
                 mentions.add(file: read.count, keys: words.numbers)
                 read.append(source)
+                facts.append(sourceFacts)
             }
         }
-        let rubySources = work.map(files.count) { index -> (Source, Words, [String]) in
+        let rubySources = work.map(files.count) { index -> (Source, RubyRenderFacts, Words, [String]) in
             let (path, bytes) = files[index]
             // A Haml, Slim or Jbuilder template: its Ruby is not read, only its words (`opaque`).
             // An Arbre template (`.arb`) is Ruby, read as such.
@@ -351,20 +369,20 @@ public final class UnrenderedTemplates: Sendable {
                 // (`json.html render(partial: ...)`); its other lines name attributes.
                 let builder = path.hasSuffix(".jbuilder") || path.hasSuffix(".builder")
                 let words = Words(of: builder ? Self.lines(of: bytes, containing: Array("render".utf8)) : bytes, in: numbering)
-                return (Source(path: path, facts: facts, isTemplate: false, isRoutes: false, bytes: nil, opaque: true), words, mentionsOf(bytes))
+                return (Source(path: path, isTemplate: false, isRoutes: false, opaque: true, bytes: nil), facts, words, mentionsOf(bytes))
             }
             let routes = path.hasSuffix("config/routes.rb") || path.contains("config/routes/")
-            var source = Source(path: path, facts: RubyRenderFacts(ruby: bytes), isTemplate: false,
-                                isRoutes: routes, bytes: routes || Self.mayHoldController(path) ? bytes : nil)
+            var source = Source(path: path, isTemplate: false, isRoutes: routes, bytes: routes || Self.mayHoldController(path) ? bytes : nil)
             source.definedClasses = Self.definedClassNames(in: bytes)
             source.lookupChanges = TemplateLookupChanges(ruby: bytes)
             source.mayMakeComponentsAViewPath = Self.namesComponentsFolderWithViews(bytes)
-            return (source, Words(of: bytes, skippingCommentLines: path.hasSuffix(".rb"), in: numbering), mentionsOf(bytes))
+            return (source, RubyRenderFacts(ruby: bytes), Words(of: bytes, skippingCommentLines: path.hasSuffix(".rb"), in: numbering), mentionsOf(bytes))
         }
-        for (source, words, names) in rubySources {
+        for (source, sourceFacts, words, names) in rubySources {
             for name in names { unactionableFiles[name, default: []].append(read.count) }
             mentions.add(file: read.count, keys: words.numbers)
             read.append(source)
+            facts.append(sourceFacts)
         }
         let vocabulary = numbering.withLock { $0 }
         self.vocabulary = vocabulary
@@ -376,7 +394,7 @@ public final class UnrenderedTemplates: Sendable {
         self.literalNumbers = literalNumbers
         self.literalTexts = literalTexts
         // A render option a method takes from its parameter names what its callers give.
-        let forwarded = Set(read.flatMap(\.facts.forwardedOptions))
+        let forwarded = Set(facts.flatMap(\.forwardedOptions))
         if !forwarded.isEmpty {
             let tokens: (Int) -> [[RubyToken]] = { index in
                 if index < templates.count {
@@ -403,9 +421,9 @@ public final class UnrenderedTemplates: Sendable {
                 // One definition: an override may give its own names (`super(partial: kind)`).
                 if let given, definitions == 1 { names[option] = given }
             }
-            for index in read.indices {
-                for option in read[index].facts.forwardedOptions {
-                    if let given = names[option] { read[index].facts.renderedNames.formUnion(given) } else { read[index].facts.compute(option) }
+            for index in facts.indices {
+                for option in facts[index].forwardedOptions {
+                    if let given = names[option] { facts[index].renderedNames.formUnion(given) } else { facts[index].compute(option) }
                 }
             }
         }
@@ -417,8 +435,8 @@ public final class UnrenderedTemplates: Sendable {
             controllers[key, default: []].append(index)
         }
         self.controllers = controllers
-        proofIndex = controllers.isEmpty ? nil : ProofIndex(read, literalTexts: literalTexts, renderWord: vocabulary["render"], wordFiles: wordFiles)
-        for index in read.indices { read[index].keepingWhatProofsRead() }
+        proofIndex = controllers.isEmpty ? nil : ProofIndex(read, facts: facts, literalTexts: literalTexts, renderWord: vocabulary["render"], wordFiles: wordFiles)
+        for index in read.indices { read[index].facts = RenderFacts(facts[index]) }
         sources = read
         self.views = views
         lookupChangers = read.indices.filter { !read[$0].lookupChanges.isEmpty }
