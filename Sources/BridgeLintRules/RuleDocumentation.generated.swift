@@ -11219,7 +11219,8 @@ do not.
 
 A template `rails-unrendered-template` proves never renders (a page no route reaches, a partial
 no render call names) uses nothing, whether or not it has findings: a controller mounted or named
-only there is reported, and the message names those templates and why each never renders. With
+only there is reported, and the message names those templates and why each never renders (the
+first five, then how many more). With
 `rails-unrendered-template` turned off, nothing is proven and such a template counts as a use.
 
 Never reported: controllers from npm packages or declared in configuration, a controller that

@@ -88,6 +88,15 @@ import Testing
         #expect(unused.contains("controller `palette` is not used: only templates that never render mount or name it "
             + "(`app/views/shared/_palette.html.erb`: no render call names the partial `shared/_palette`), and no other source in app/ mentions it"))
         #expect(unused.contains("help: delete the controller with those templates, or render one of them"))
+        // Named in many such templates, the finding lists the first few and counts the rest.
+        for index in 1...6 {
+            try "<div data-controller=\"palette\">\(index)</div>\n"
+                .write(to: root.appendingPathComponent("app/views/shared/_palette_\(index).html.erb"), atomically: true, encoding: .utf8)
+        }
+        let many = try check(root, ["."], cache: nil)
+        #expect(many.contains("no render call names the partial `shared/_palette_4`; and 2 more), and no other source in app/ mentions it"))
+        #expect(!many.contains("`app/views/shared/_palette_5.html.erb`"))
+        for index in 1...6 { try FileManager.default.removeItem(at: root.appendingPathComponent("app/views/shared/_palette_\(index).html.erb")) }
         // Rendered, it mounts the controller.
         try "<main><%= render \"shared/palette\" %></main>\n".write(to: root.appendingPathComponent(Self.home), atomically: true, encoding: .utf8)
         #expect(rules(try check(root, ["."], cache: nil), in: controller).isEmpty)

@@ -77,19 +77,14 @@ public struct StimulusUnusedControllerRule: ProjectRule {
             if unrenderedMentions.isEmpty {
                 message += "no template mounts it and no source in app/ mentions it"
             } else {
-                // Written into one string of the size it needs, not joined and copied into it:
-                // in a large app the list runs to megabytes.
-                let opening = "only templates that never render mount or name it (", closing = "), and no other source in app/ mentions it"
-                message.reserveCapacity(unrenderedMentions.reduce(message.utf8.count + opening.utf8.count + closing.utf8.count + aside.utf8.count) {
-                    $0 + $1.path.utf8.count + 4 + ($1.reason.map { $0.utf8.count + 2 } ?? 0)
-                })
-                message += opening
-                for (index, mention) in unrenderedMentions.enumerated() {
-                    if index > 0 { message += "; " }
-                    message += "`" + mention.path + "`"
-                    if let reason = mention.reason { message += ": " + reason }
+                // The first few, each with why it never renders; in a large app the whole list
+                // ran to megabytes in one message.
+                let shown = unrenderedMentions.prefix(Self.listedTemplates).map { mention in
+                    "`\(mention.path)`" + (mention.reason.map { ": " + $0 } ?? "")
                 }
-                message += closing
+                let more = unrenderedMentions.count - shown.count
+                message += "only templates that never render mount or name it (" + shown.joined(separator: "; ")
+                    + (more > 0 ? "; and \(more) more" : "") + "), and no other source in app/ mentions it"
             }
             message += aside
             return context.finding(
@@ -99,6 +94,9 @@ public struct StimulusUnusedControllerRule: ProjectRule {
                     : "delete the controller with those templates, or render one of them (from an action, a route, a render call or `layout`)")
         }
     }
+
+    /// How many of the never-rendered templates naming a controller its finding lists.
+    static let listedTemplates = 5
 
     /// Which of `candidates` (definitions by identifier) some source mentions (see `isMentioned`),
     /// and for each of the others, the templates that never render that mention it (sorted).
