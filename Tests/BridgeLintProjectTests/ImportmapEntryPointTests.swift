@@ -70,6 +70,7 @@ import Testing
             ("computed import", [entry: "import \"controllers\"\nimport(name)\n"]),
             ("computed prefix", [index: "import { application } from \"controllers/application\"\nimport { eagerLoadControllersFrom } from \"@hotwired/stimulus-loading\"\neagerLoadControllersFrom(prefix, application)\n"]),
             ("own loader", [index: "import { application } from \"controllers/application\"\nimport { eagerLoadControllersFrom } from \"./loading\"\neagerLoadControllersFrom(\"controllers\", application)\n"]),
+            ("own stimulus-loading", ["app/javascript/stimulus-loading.js": "export function eagerLoadControllersFrom(under, application) {}\n"]),
             ("importmap computed in Ruby", ["config/importmap.rb": "pin \"application\"\npin_all_from \"app/javascript/#{dir}\"\n"]),
             ("jsbundling too", ["Gemfile.lock": "GEM\n  specs:\n    importmap-rails (2.0.1)\n    jsbundling-rails (1.3)\n"]),
             ("Vite settings", ["config/vite.json": "{}\n"]),
@@ -91,7 +92,7 @@ import Testing
         files["app/views/layouts/admin.html.erb"] = "<%= javascript_importmap_tags \"admin\" %>\n"
         let folder = TemporaryFolder()
         for (path, text) in files { folder.write(path, text) }
-        let reach = EntryPointReach.importmap(files: RepositoryFiles.walk(root: folder.path), app: "")
+        let reach = EntryPointReach.importmap(files: RepositoryFiles.walk(root: folder.path), app: "", entryNames: ["admin", "application"])
         #expect(reach?.entryPoints == ["app/javascript/admin.js", "app/javascript/application.js"])
         #expect(reach?.reached == [
             "app/javascript/admin.js", "app/javascript/application.js", "app/javascript/controllers/index.js", "app/javascript/controllers/application.js",

@@ -215,6 +215,17 @@ extension ControllerCatalog {
         let candidates = folders.filter { folder in folder != "." && !folder.isEmpty && own.contains { $0.path.hasPrefix(folder + "/") } }
         guard !candidates.isEmpty else { return ([], []) }
         let resolve = { (specifier: String, from: String) in sources.resolve(specifier, from: from) }
+        let definingFiles = Set(own.map { controller in
+            if case .registration(let path, _) = controller.origin { return path }
+            return controller.path
+        })
+        // The candidate folders `reach` does not reach, and the defining files it does not
+        // reach in the folders it does.
+        func missed(by reach: EntryPointReach) -> (folders: [String], files: Set<String>) {
+            let reachedFolders = candidates.filter { reach.reaches($0) }
+            return (candidates.filter { !reach.reaches($0) },
+                    definingFiles.filter { path in !reach.reached.contains(path) && reachedFolders.contains { path.hasPrefix($0 + "/") } })
+        }
         let reach: EntryPointReach
         let loadsOnlyThroughEntries: ([String]) -> Bool
         if let vite = EntryPointReach.vite(files: files, app: app, resolve: resolve) {
@@ -223,21 +234,20 @@ extension ControllerCatalog {
         } else if let packs = EntryPointReach.webpacker(files: files, app: app, resolve: resolve) {
             reach = packs
             loadsOnlyThroughEntries = { EntryPointReach.templatesLoadScriptsOnlyThroughPacks(files: files, app: app, folders: $0) }
-        } else if let importmap = EntryPointReach.importmap(files: files, app: app) {
+        } else if let everyPin = EntryPointReach.importmap(files: files, app: app, entryNames: nil) {
+            // Every file the app pins as an entry point reaches at least what any page can: only
+            // where that leaves something unreached are the templates read for the entry points
+            // they name (a cold run of an app with nothing unreached reads none of them).
+            let missedByEveryPin = missed(by: everyPin)
+            guard !missedByEveryPin.folders.isEmpty || !missedByEveryPin.files.isEmpty,
+                  let names = EntryPointReach.importmapEntryNames(files: files, app: app),
+                  let importmap = EntryPointReach.importmap(files: files, app: app, entryNames: names) else { return ([], []) }
             reach = importmap
             loadsOnlyThroughEntries = { EntryPointReach.templatesLoadScriptsOnlyThroughImportmap(files: files, app: app, folders: $0) }
         } else {
             return ([], [])
         }
-        let unreached = candidates.filter { !reach.reaches($0) }
-        let definingFiles = Set(own.map { controller in
-            if case .registration(let path, _) = controller.origin { return path }
-            return controller.path
-        })
-        let reachedFolders = candidates.filter { reach.reaches($0) }
-        let unreachedFiles = definingFiles.filter { path in
-            !reach.reached.contains(path) && reachedFolders.contains { path.hasPrefix($0 + "/") }
-        }
+        let (unreached, unreachedFiles) = missed(by: reach)
         guard !unreached.isEmpty || !unreachedFiles.isEmpty, loadsOnlyThroughEntries(candidates) else { return ([], []) }
         return (unreached.map { folder in
             UnreachedFolder(folder: folder, entryPoints: reach.entryPoints,

@@ -15,22 +15,27 @@ extension EntryPointReach {
     /// bundler's configuration or build script), an importmap computed in Ruby, a template that
     /// names its entry point by a computed value, a script that cannot be read, a computed
     /// import or glob, an own copy of stimulus-loading or a loader call with a computed prefix,
-    /// a relative import that names no file, and a bare name the app's importmap does not pin
-    /// (a gem's importmap may).
-    static func importmap(files: RepositoryFiles, app: String) -> EntryPointReach? {
+    /// a relative import that names no file, a bare name the app's importmap does not pin (a
+    /// gem's importmap may), and an own copy of stimulus-loading, which may load other names.
+    ///
+    /// `entryNames` nil takes every name the app pins to a file of its own as an entry point:
+    /// at least what any page reaches, without reading a template (see `importmapEntryNames`).
+    static func importmap(files: RepositoryFiles, app: String, entryNames: Set<String>?) -> EntryPointReach? {
         guard let importmap = FileReader.bytes(atPath: FileWalker.join(files.root, app + "config/importmap.rb")),
               !ByteSearch.contains(Array("#{".utf8), in: importmap),
-              hasNoLoaderBesidesImportmap(files: files, app: app),
-              let entryNames = importmapEntryNames(files: files, app: app), !entryNames.isEmpty else { return nil }
+              hasNoLoaderBesidesImportmap(files: files, app: app) else { return nil }
         let pins = ImportmapPins.localPins(files: files, app: app)
+        guard !pins.contains(where: { $0.name == "@hotwired/stimulus-loading" }),
+              !files.contains(app + "vendor/javascript/stimulus-loading.js") else { return nil }
         let folders = ImportmapPins.pinnedFolders(files: files, app: app)
         let pinnedNames = ImportmapPins.names(root: FileWalker.join(files.root, app))
         let file = { (name: String) in ImportmapPins.file(importedAs: name, pins: pins, folders: folders, app: app, files: files) }
         var entryPoints: [String] = []
-        for name in entryNames.sorted() {
+        for name in (entryNames ?? Set(pins.map(\.name))).sorted() {
             guard let entry = file(name) else { return nil }
             entryPoints.append(entry)
         }
+        guard !entryPoints.isEmpty else { return nil }
         var reached = Set(entryPoints)
         var queue = entryPoints
         while let path = queue.popLast() {
@@ -86,7 +91,7 @@ extension EntryPointReach {
     /// The entry names every template of the app hands `javascript_importmap_tags`
     /// (`application` when it names none); nil when a template names one by a computed value
     /// or loads a module otherwise (`javascript_import_module_tag`, an inline module script).
-    private static func importmapEntryNames(files: RepositoryFiles, app: String) -> Set<String>? {
+    static func importmapEntryNames(files: RepositoryFiles, app: String) -> Set<String>? {
         let helper = Array("javascript_importmap_tags".utf8)
         var names: Set<String> = []
         for path in files.files(under: app + "app", where: { path in [".erb", ".haml", ".slim"].contains(where: path.hasSuffix) }) {
