@@ -7894,7 +7894,9 @@ says nothing:
 - A controller file (or a `register` call) in a folder no entry point of the app reaches
   defines nothing Stimulus sees (`stimulus-unloaded-controller` reports the folder's files, once
   each), so it is never one of the duplicates. Likewise, where every script the entry points
-  lead to is known (Vite, Webpacker), a file of a folder they reach that none of them imports:
+  lead to is known (Vite, Webpacker, importmap), a file of a folder they reach that none of them
+  imports (in an importmap app, a `register_all.js` beside the controllers, which stimulus-loading
+  does not import: it imports only `*_controller` names):
   a manifest left in `app/javascript/controllers` after the app moved its controllers to
   `app/frontend` (which still imports a few of the old files by path) registers nothing, and the
   files only it registered define nothing. A file in a folder the app loads that its manifest
@@ -11042,6 +11044,13 @@ ones too, and webpack's `require.context("controllers", …)` reaches every scri
 folder that name may resolve to (beside the file, under the source path and each additional
 path). An app whose `source_path` is `app/frontend` does not load `app/javascript/controllers`.
 
+An importmap app is read the same way too: its entry points are the names its templates hand
+`javascript_importmap_tags` (`application` without an argument), each the file `config/importmap.rb`
+pins it to; a bare import is followed through the pins, a relative one beside its file, and
+stimulus-loading's `eagerLoadControllersFrom("controllers", application)` (or
+`lazyLoadControllersFrom`) reaches the pinned `*_controller` names under its prefix, the only names
+it imports. An `application.js` that never imports `controllers` loads no controller.
+
 A stimulus-loading call can load nothing at all. `eagerLoadControllersFrom(under, application)`
 registers the importmap names that match `^${under}/.*_controller$`, and
 `lazyLoadControllersFrom` imports `${under}/<name>_controller`: the argument is the start of the
@@ -11172,7 +11181,12 @@ eagerLoadControllersFrom("controllers", application)
   template loads a script another way (a pack tag, a `<script src>` of the app's own,
   `javascript_include_tag` unless the app uses Sprockets, not Propshaft, whose manifest links no
   script by name and no folder holding or inside the one judged, with no `precompile` added in
-  `config/`); `config/vite.json`
+  `config/`); or an importmap app with no other loader (no Vite, Webpacker or Shakapacker
+  configuration or gem, no jsbundling, no bundler configuration or `package.json` build script),
+  an importmap with no interpolation, no own copy of stimulus-loading, no template naming its
+  entry point by a computed value or loading a module otherwise (`javascript_import_module_tag`,
+  an inline `<script type="module">`), and every import resolved through the pins or to a file
+  beside its importer (a bare name the app does not pin may be a gem's); `config/vite.json`
   adds no entry points (`additionalEntrypoints`); and every entry point and import was read and
   resolved, to a file of the app or to a package `package.json` lists (in a Webpacker app, a bare
   name no module root of the app holds is a package's: packages load no folder of the app), with
