@@ -388,8 +388,9 @@ public final class RenderGraph: Sendable {
         let elements = Elements(scopes: scopes,
                                 scopeDependsOnBranch: zip(zip(node.calls, readings), scopes).map { pair, scope in
                                     let (call, reading) = pair
-                                    return reading.branches.contains { branch in
-                                        !branch.range.contains(call.call.range.start) && scope.contains { branch.range.contains($0.start) }
+                                    // (Such a branch ended before the call: the scope's elements start before it.)
+                                    return !scope.isEmpty && reading.branches.contains { branch in
+                                        branch.range.end <= call.call.range.start && scope.contains { branch.range.contains($0.start) }
                                     }
                                 },
                                 facts: zip(node.calls, readings).map { call, reading in

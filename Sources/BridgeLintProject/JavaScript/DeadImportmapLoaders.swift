@@ -30,15 +30,9 @@ enum DeadImportmapLoaders {
     /// own copy of stimulus-loading, or an importmap name of the app matches the prefix.
     static func judge(_ loader: ControllerLoader, app: String, files: RepositoryFiles) -> DeadImportmapLoader? {
         guard case .importmapPrefix(let under) = loader.kind, let call = loader.call, call.isStimulusLoadings,
-              isPath(under), !under.contains(where: { "\\^$*+?()[]{}|".contains($0) }),
+              isPath(under), !isPattern(under),
               let pinned = readImportmap(app: app, files: files) else { return nil }
-        var keys = pinned.map { (name: $0, file: nil as String?) }
-        for pin in ImportmapPins.pinnedFolders(files: files, app: app) {
-            for path in files.files(under: app + pin.folder, where: ControllerIdentifier.isScript) {
-                let name = String(path.dropFirst(app.count + pin.folder.count + 1)).droppingExtension
-                keys.append((pin.under.isEmpty ? name : pin.under + "/" + name, path))
-            }
-        }
+        let keys = pinned.map { (name: $0, file: nil as String?) } + namesInPinnedFolders(files: files, app: app).map { (name: $0.name, file: Optional($0.file)) }
         guard !keys.contains(where: { matches(name: $0.name, under: under) }) else { return nil }
         let controllers = keys.filter { $0.name.hasSuffix("_controller") }
         let prefixes = Set(controllers.compactMap { key -> String? in
@@ -56,9 +50,25 @@ enum DeadImportmapLoaders {
         under == "." || under == ".." || under.hasPrefix("./") || under.hasPrefix("../") || under.hasPrefix("/")
     }
 
+    /// Whether a loader's prefix holds a RegExp character beyond a plain `.`.
+    static func isPattern(_ under: String) -> Bool {
+        under.contains { "\\^$*+?()[]{}|".contains($0) }
+    }
+
+    /// The importmap name of each script in the app's `pin_all_from` folders, with its file
+    /// (root-relative): `controllers/hello_controller` for `app/javascript/controllers/hello_controller.js`.
+    static func namesInPinnedFolders(files: RepositoryFiles, app: String) -> [(name: String, file: String)] {
+        ImportmapPins.pinnedFolders(files: files, app: app).flatMap { pin in
+            files.files(under: app + pin.folder, where: ControllerIdentifier.isScript).map { path in
+                let name = String(path.dropFirst(app.count + pin.folder.count + 1)).droppingExtension
+                return (pin.under.isEmpty ? name : pin.under + "/" + name, path)
+            }
+        }
+    }
+
     /// Whether the importmap name matches `^${under}/.*_controller$`, `.` in `under` standing
     /// for any character as in the RegExp stimulus-loading builds.
-    private static func matches(name: String, under: String) -> Bool {
+    static func matches(name: String, under: String) -> Bool {
         let name = Array(name), pattern = Array(under), suffix = Array("_controller")
         guard name.count >= pattern.count + 1 + suffix.count, name[pattern.count] == "/",
               name[(name.count - suffix.count)...].elementsEqual(suffix) else { return false }
@@ -85,13 +95,17 @@ enum DeadImportmapLoaders {
             }
         }
         guard pinnedFolderCalls == ImportmapPins.pinnedFolders(in: bytes, path: app + "config/importmap.rb", app: app).count,
-              names.contains("@hotwired/stimulus-loading") else { return nil }
-        // An app's own stimulus-loading may read its argument otherwise.
+              names.contains("@hotwired/stimulus-loading"), !hasOwnStimulusLoading(files: files, app: app) else { return nil }
+        return names
+    }
+
+    /// Whether the app keeps its own copy of stimulus-loading (the file its pin names, in one of
+    /// the folders importmap-rails serves), which may read a loader's argument otherwise.
+    static func hasOwnStimulusLoading(files: RepositoryFiles, app: String) -> Bool {
         let target = ImportmapPins.file(for: "@hotwired/stimulus-loading", root: FileWalker.join(files.root, app)) ?? "stimulus-loading.js"
         let ownCopies = ["app/javascript/", "vendor/javascript/", "app/assets/javascripts/", "vendor/assets/javascripts/"].map { app + $0 + target }
         // (The walk may skip vendor/: the disk is asked.)
-        guard !ownCopies.contains(where: { files.contains($0) || FileReader.exists(FileWalker.join(files.root, $0)) }) else { return nil }
-        return names
+        return ownCopies.contains { files.contains($0) || FileReader.exists(FileWalker.join(files.root, $0)) }
     }
 }
 

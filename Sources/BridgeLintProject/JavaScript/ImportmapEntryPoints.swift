@@ -25,8 +25,7 @@ extension EntryPointReach {
               !ByteSearch.contains(Array("#{".utf8), in: importmap),
               hasNoLoaderBesidesImportmap(files: files, app: app) else { return nil }
         let pins = ImportmapPins.localPins(files: files, app: app)
-        guard !pins.contains(where: { $0.name == "@hotwired/stimulus-loading" }),
-              !files.contains(app + "vendor/javascript/stimulus-loading.js") else { return nil }
+        guard !DeadImportmapLoaders.hasOwnStimulusLoading(files: files, app: app) else { return nil }
         let folders = ImportmapPins.pinnedFolders(files: files, app: app)
         let pinnedNames = ImportmapPins.names(root: FileWalker.join(files.root, app))
         let file = { (name: String) in ImportmapPins.file(importedAs: name, pins: pins, folders: folders, app: app, files: files) }
@@ -42,7 +41,7 @@ extension EntryPointReach {
             guard reached.count <= RailsUJS.importLimit, let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, path)),
                   FileReader.notTextReason(bytes) == nil, case let source = JavaScriptSource(path: path, bytes: bytes),
                   let specifiers = staticImports(of: source),
-                  let loaded = controllersLoaded(by: source, at: path, bytes: bytes, folders: folders, app: app, files: files) else { return nil }
+                  let loaded = controllersLoaded(by: source, at: path, bytes: bytes, app: app, files: files) else { return nil }
             var found = loaded
             for specifier in specifiers where !isAsset(specifier) {
                 if specifier.hasPrefix("./") || specifier.hasPrefix("../") {
@@ -62,10 +61,9 @@ extension EntryPointReach {
     }
 
     /// The files stimulus-loading's calls in `source` import: for a prefix `under`, every
-    /// pinned name `under/….*_controller` (its RegExp `^${under}/.*_controller$`). Nil when a
+    /// pinned name its RegExp `^${under}/.*_controller$` matches (`DeadImportmapLoaders.matches`). Nil when a
     /// call's prefix is not a literal, is a pattern, or the function is not stimulus-loading's.
-    private static func controllersLoaded(by source: JavaScriptSource, at path: String, bytes: [UInt8], folders: [(folder: String, under: String)],
-                                          app: String, files: RepositoryFiles) -> [String]? {
+    private static func controllersLoaded(by source: JavaScriptSource, at path: String, bytes: [UInt8], app: String, files: RepositoryFiles) -> [String]? {
         guard ByteSearch.contains(Array("ControllersFrom".utf8), in: bytes) else { return [] }
         let calls = source.tokens.filter { $0.isIdentifier("eagerLoadControllersFrom") || $0.isIdentifier("lazyLoadControllersFrom") }.count
         let loaders = ControllerLoaderScanner.scan(bytes: bytes, path: path)
@@ -75,17 +73,9 @@ extension EntryPointReach {
         }
         // An import of the function itself counts as a mention too.
         let imports = source.importedNames().keys.filter { $0 == "eagerLoadControllersFrom" || $0 == "lazyLoadControllersFrom" }.count
-        guard prefixes.count == loaders.count, calls - imports == prefixes.count,
-              !prefixes.contains(where: { $0.contains(where: { "\\^$*+?()[]{}|".contains($0) }) }) else { return nil }
-        var loaded: [String] = []
-        for pinned in folders {
-            for path in files.files(under: ModuleResolver.normalize(app + pinned.folder), where: ControllerIdentifier.isScript) {
-                let relative = String(path.dropFirst(ModuleResolver.normalize(app + pinned.folder).count + 1))
-                let name = (pinned.under.isEmpty ? "" : pinned.under + "/") + relative.split(separator: ".").dropLast().joined(separator: ".")
-                if name.hasSuffix("_controller"), prefixes.contains(where: { name.hasPrefix($0 + "/") }) { loaded.append(path) }
-            }
-        }
-        return loaded
+        guard prefixes.count == loaders.count, calls - imports == prefixes.count, !prefixes.contains(where: DeadImportmapLoaders.isPattern) else { return nil }
+        return DeadImportmapLoaders.namesInPinnedFolders(files: files, app: app)
+            .filter { pinned in prefixes.contains { DeadImportmapLoaders.matches(name: pinned.name, under: $0) } }.map(\.file)
     }
 
     /// The entry names every template of the app hands `javascript_importmap_tags`
