@@ -229,7 +229,7 @@ public final class UnrenderedTemplates: Sendable {
     /// name: a controller chain including them is read whole without them. Any other module
     /// bridgelint cannot read keeps the pages of its controllers live.
     static let helperOnlyGemModules: Set<String> = [
-        "Pundit", "Pundit::Authorization", "Pagy::Backend", "Pagy::Method", "CanCan::ControllerAdditions",
+        "Pundit", "Pundit::Authorization", "Pagy::Backend", "Pagy::Frontend", "Pagy::Method", "CanCan::ControllerAdditions",
         "ActionPolicy::Controller", "Devise::Controllers::Helpers", "Clearance::Controller",
     ]
 
@@ -541,8 +541,21 @@ public final class UnrenderedTemplates: Sendable {
         case .partial: return partialReason(own, view)
         case .layout: return layoutReason(own, view)
         case .component(let name): return componentReason(own, name)
+        case .stream where !view.isMail: return streamReason(own, view)
         case .stream, .other: return view.isMail ? mailReason(own, view) : noComponentsTemplateReason(own)
         }
+    }
+
+    /// A Turbo Stream action's template (`create.turbo_stream.erb`) renders as its action's
+    /// page does, for a request that accepts Turbo Streams: proven never to render as a page
+    /// is, by its action and routes, but not by what the action responds, which is read for
+    /// HTML (`format.html { redirect_to ... }` says nothing of `format.turbo_stream`). A stream
+    /// partial (`_row.turbo_stream.erb`) is not judged.
+    private func streamReason(_ own: Int, _ view: ViewPath) -> Reason? {
+        guard let name = view.virtualPath.split(separator: "/").last, !name.hasPrefix("_"),
+              let reason = pageReason(own, view) else { return nil }
+        if case .actionRespondsOtherwise = reason { return nil }
+        return reason
     }
 
     /// Whether some line of `bytes` names both `app/components` and views.
@@ -1328,3 +1341,4 @@ public final class UnrenderedTemplates: Sendable {
         bytes.split(separator: UInt8(ascii: "\n")).filter { ByteSearch.contains(word, in: Array($0)) }.flatMap { Array($0) + [UInt8(ascii: "\n")] }
     }
 }
+

@@ -7315,12 +7315,18 @@ render in these cases:
   it live from no action, routed or not) or change how actions dispatch (`respond_with` among them); no other
   controller inherits from it, and no file renders the page by its path. Every included module
   is read, but those of gems that only add helpers and callbacks to a controller (`Pundit`,
-  `Pundit::Authorization`, `Pagy::Backend`, `Pagy::Method`, `CanCan::ControllerAdditions`,
+  `Pundit::Authorization`, `Pagy::Backend`, `Pagy::Frontend` (included through a helper module
+  of the app), `Pagy::Method`, `CanCan::ControllerAdditions`,
   `ActionPolicy::Controller`, `Devise::Controllers::Helpers`, `Clearance::Controller`): any other
   gem's module keeps the page live. A bare `render` renders the template of the action a request
   runs, a routed one, so it keeps no unrouted page live. A `mount`ed application, `devise_for`, a redirect or a Rack application reaches no action
   of the app's own controllers (`PostsController.action(:edit)` may reach one), and
   `ActiveAdmin.routes(self)` only those of its default namespace, `admin/`;
+- a Turbo Stream action's template (`create.turbo_stream.erb`), which its action renders for a
+  request that accepts Turbo Streams as it renders a page: proven as a page is (no route reaches
+  its action, nothing names it), but never by what the action answers, which is read for HTML
+  (`format.html { redirect_to ... }` says nothing of `format.turbo_stream`); a stream partial
+  (`_row.turbo_stream.erb`) is not judged;
 - a partial no other file names: no render call or string literal in a template or in Ruby
   names it (`"shared/theme_toggle"`, `"theme_toggle"`, a template render of its file,
   `render template: "shared/_theme_toggle.html.erb"`, or its name with formats and handler,

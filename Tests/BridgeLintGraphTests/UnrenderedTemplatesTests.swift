@@ -550,6 +550,35 @@ import Testing
             == .unroutedAction(controller: "ProductsController", action: "edit"))
     }
 
+    /// A helper module of the app that the controller includes, itself including a gem's view
+    /// helpers for pagination (`Pagy::Frontend`), leaves the chain read whole.
+    @Test func anIncludedHelperWithPaginationHelpersLeavesTheChainRead() {
+        let files = ["app/controllers/products_controller.rb": "class ProductsController < ApplicationController\n  include ProductsHelper\n  def edit; end\nend\n",
+                     "app/helpers/products_helper.rb": "module ProductsHelper\n  include Pagy::Frontend\n  require 'rinku'\nend\n"]
+        #expect(Self.unrouted("  resources :products, only: :index", files) == .unroutedAction(controller: "ProductsController", action: "edit"))
+        let unknown = files.merging(["app/helpers/products_helper.rb": "module ProductsHelper\n  include Shop::Frontend\nend\n"]) { $1 }
+        #expect(Self.unrouted("  resources :products, only: :index", unknown) == nil)
+    }
+
+    /// A Turbo Stream action's template (`create.turbo_stream.erb`) is rendered by its action,
+    /// as a page is: with no route to the action and no render call naming it, it never
+    /// renders. What the action answers in HTML (a redirect) says nothing of its stream, and a
+    /// stream partial is not judged.
+    @Test func aStreamTemplateOfAnUnroutedActionNeverRenders() {
+        let stream = "app/views/products/create.turbo_stream.erb"
+        let controller = "class ProductsController < ApplicationController\n  def create\n    respond_to do |format|\n      format.html { redirect_to products_path }\n      format.turbo_stream\n    end\n  end\nend\n"
+        func reason(_ routes: String, _ path: String = stream) -> UnrenderedTemplates.Reason? {
+            Self.reason(path, [path: "<%= turbo_stream.remove @product %>\n", "app/controllers/products_controller.rb": controller,
+                               "config/routes.rb": "Rails.application.routes.draw do\n\(routes)\nend\n"])
+        }
+        #expect(reason("  resources :products, only: :index") == .unroutedAction(controller: "ProductsController", action: "create"))
+        #expect(reason("  resources :products, only: [:index, :create]") == nil)
+        #expect(reason("  resources :products, only: :index", "app/views/products/_row.turbo_stream.erb") == nil)
+        let redirecting = "class ProductsController < ApplicationController\n  def create\n    redirect_to products_path\n  end\nend\n"
+        #expect(Self.reason(stream, [stream: "<p>x</p>\n", "app/controllers/products_controller.rb": redirecting,
+                                     "config/routes.rb": "Rails.application.routes.draw do\n  resources :products\nend\n"]) == nil)
+    }
+
     /// `render ('edit')` (a space before the parenthesis) names `edit` as `render('edit')` does.
     @Test(arguments: ["render ('edit')", "render (:edit)", "render(\"edit\")"])
     func aRenderWithItsArgumentInParenthesesNamesThePage(call: String) {
