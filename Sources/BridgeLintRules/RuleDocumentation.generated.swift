@@ -8169,7 +8169,7 @@ rules:
 Severity: warning · Fix: safe · Since: 0.1.0
 
 Why this severity: warning: the old syntax still works in Stimulus 2 and 3, but it logs a
-deprecation warning for every target a controller reads, and is invisible to tools looking for the new attribute.
+deprecation warning for every element a controller reads a target on, and is invisible to tools looking for the new attribute.
 
 ## What it does
 
@@ -8180,8 +8180,9 @@ other libraries use `data-target` for CSS selectors (`data-target="#menu"`, `nav
 
 ## Why it matters
 
-Stimulus 2 and 3 still read the old syntax but log a deprecation warning each time a controller
-reads such a target (for one no controller reads, nothing is logged yet: the message says so),
+Stimulus 2 and 3 still read the old syntax but log a deprecation warning the first time each
+controller reads such a target on an element (once per element, target name and controller
+instance; for one no controller reads, nothing is logged yet: the message says so),
 and the old attribute is invisible to tools (and to people) that look for `data-menu-target`. The
 message names the version the app runs when a file says it (a lockfile, a `config/importmap.rb`
 pin, a vendored copy's banner, or the lower bound of the `package.json` range: "Stimulus 2.0.0

@@ -28,10 +28,10 @@ import Testing
     @Test func theMessageSaysWhetherAControllerReadsTheTarget() throws {
         let template = "<div data-controller=\"menu\"><a href=\"/\" data-target=\"menu.item\">Home</a></div>"
         let unread = try StimulusRuleEdgeCaseTests.lint(template).filter { $0.ruleID == "stimulus-legacy-target" }
-        #expect(unread.first?.message.hasSuffix("each time a controller reads it (no controller reads `item`, so none is logged yet)") == true, "\(unread)")
+        #expect(unread.first?.message.hasSuffix("the first time each controller reads it on an element (no controller reads `item`, so none is logged yet)") == true, "\(unread)")
         let tabs = "import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller {\n  static targets = [\"item\"]\n  open() { this.itemTarget.hidden = false }\n}\n"
         let read = try StimulusRuleEdgeCaseTests.lint(template.replacingOccurrences(of: "menu", with: "tabs"), files: ["app/javascript/controllers/tabs_controller.js": tabs])
             .filter { $0.ruleID == "stimulus-legacy-target" }
-        #expect(read.first?.message.hasSuffix("each time a controller reads it") == true, "\(read)")
+        #expect(read.first?.message.hasSuffix("the first time each controller reads it on an element") == true, "\(read)")
     }
 }

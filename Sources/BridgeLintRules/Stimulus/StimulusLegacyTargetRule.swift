@@ -23,8 +23,8 @@ public struct StimulusLegacyTargetRule: Rule {
         if let stimulus, stimulus.version < StimulusPackage.targetAttributesVersion { return [] }
         // The version the app runs, where a file says it; both 2 and 3 read the old syntax.
         let reader = stimulus.map { found in
-            "Stimulus \(found.version)\(found.isLowerBound ? " or later" : "") (\(found.source)), which this app runs, still finds the target by it but logs a deprecation warning each time a controller reads it"
-        } ?? "Stimulus 2 and 3 still find the target by it but log a deprecation warning each time a controller reads it"
+            "Stimulus \(found.version)\(found.isLowerBound ? " or later" : "") (\(found.source)), which this app runs, still finds the target by it but logs a deprecation warning the first time each controller reads it on an element"
+        } ?? "Stimulus 2 and 3 still find the target by it but log a deprecation warning the first time each controller reads it on an element"
         var diagnostics: [Diagnostic] = []
         for element in context.template.elements {
             for attribute in element.attributes where attribute.name == "data-target" {
