@@ -1661,8 +1661,12 @@ element of the file has while a close id exists (builder fields get the id
 Which of two close names is the typo: the name more fields use wins (a label counts); on a tie,
 the one of the two that is an attribute of the model the form names (whether or not the app's
 assignments prove the form's object is that model); then the name that other templates of the app also mention; then the name the app's Ruby code uses
-as a whole word (a model's method, a controller's permitted parameter); then the name a label uses. When nothing
-tells them apart, nothing is reported. Names that differ only in their numbers are a numbered
+as a whole word (a model's method, a controller's permitted parameter). Where only a label
+tells them apart (a label and a field, nothing else read saying which name is meant), what is
+proven is that the label points at no field, not which name is the typo: a label may give the
+attribute's name in the page's language (`label :strategic` beside the column `strategi`), or
+the field may be misspelled. The finding is then at the label, says so, and names the field,
+with no fix. When nothing tells them apart, nothing is reported. Names that differ only in their numbers are a numbered
 series, not typos: `street1`/`street2`, `address_line_1`/`address_line_2`, and a name beside
 its numbered copies (`whitelist_url`, `whitelist_url_1` … `whitelist_url_9`: a number counts with
 the `_` before it). Nor are names that differ in a plural `s` or in a whole `_`-separated word
@@ -1702,8 +1706,8 @@ end
 ```erb bad
 <%= form_with model: @todo do |form| %>
   <%= form.label :description %>
+                  ^^^^^^^^^^^
   <%= form.rich_text_area :descritpion %>
-                           ^^^^^^^^^^^
   <label for="todo_titel">Title</label>
               ^^^^^^^^^^
   <%= form.text_field :title %>
@@ -1716,8 +1720,8 @@ app whose model never got the attribute): the field renders empty and its value 
 ```erb bad path=app/views/todos/_form.html.erb
 <%= form_with model: todo do |form| %>
   <%= form.label :description %>
+                  ^^^^^^^^^^^
   <%= form.text_area :descritpion %>
-                      ^^^^^^^^^^^
 <% end %>
 ```
 
@@ -1740,8 +1744,8 @@ lacks is not provably wrong, but a label and a field one typo apart still are:
 ```erb bad path=app/views/users/_form.html.erb
 <%= form_with model: user do |form| %>
   <%= form.label :nickname %>
+                  ^^^^^^^^
   <%= form.text_field :nicknme %>
-                       ^^^^^^^
   <%= form.password_field :password %>
 <% end %>
 ```

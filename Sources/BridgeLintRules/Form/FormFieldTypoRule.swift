@@ -137,9 +137,9 @@ public struct FormFieldTypoRule: Rule {
                 let close = closeNames(to: name).filter { !labelsNearSeveralFields.contains($0.name) }
                 for (_, other, otherUses) in close {
                     // A label one typo from a radio's id, of a value no radio has, points at nothing.
-                    let intended = radioLabels.contains(other) && ownUses.allSatisfy(\.isLabel)
-                        ? other : winner(name, ownUses, other, otherUses, namedModel: named, context: context)
-                    guard intended == other, !reported.contains(name) else { continue }
+                    let choice = radioLabels.contains(other) && ownUses.allSatisfy(\.isLabel)
+                        ? Choice(name: other, byLabelOnly: false) : winner(name, ownUses, other, otherUses, namedModel: named, context: context)
+                    guard choice?.name == other, !reported.contains(name) else { continue }
                     // Without the form's model, two names that both carry values may both be its
                     // attributes (`deposit_id`, `depositor_id`): only a label that labels no field
                     // of the form proves that one of the two is wrong.
@@ -147,6 +147,13 @@ public struct FormFieldTypoRule: Rule {
                     reported.insert(name)
                     // A name the model has is no typo; one `form-unknown-field` reports is reported once.
                     if let model, model.attributes[name] != nil || FormModel.recordNames.contains(name) { continue }
+                    // Only the label tells them apart: what is proven is that the label points at
+                    // no field, not which name is the typo (a label may give the attribute's name
+                    // in the page's language, `label :strategic` beside the column `strategi`).
+                    if choice?.byLabelOnly == true {
+                        diagnostics += Self.unmatchedLabels(otherUses, named: other, field: name, fieldUses: ownUses, model: model, context: context)
+                        continue
+                    }
                     let otherUse = otherUses[0]
                     for use in ownUses where model?.missing(use.field, on: use.element) == nil {
                         let kinds = Set(otherUses.map { "`\($0.field.builder).\($0.field.method) \(Self.arguments(of: $0.field, named: other))`" }).sorted().joined(separator: ", ")
@@ -174,27 +181,53 @@ public struct FormFieldTypoRule: Rule {
         return ":\(field.name), value: \"\(value)\""
     }
 
+    /// The intended one of two close names, and whether only a label told them apart.
+    private struct Choice {
+        var name: String
+        var byLabelOnly: Bool
+    }
+
     /// Which of two close names is the intended one, or nil when nothing tells them apart:
     /// the name more fields use (a label counts); then the one attribute of the two of the model
     /// the form names (`namedModel`, proven its model or not: a label `:numbe` beside a field
     /// `:number` of a model with a `number` column); then the name other templates of the app
     /// also mention; then the name the app's Ruby code mentions (a model's method, a
     /// controller's permitted parameter); then the name a label uses (the label states what
-    /// the field is).
-    private func winner(_ a: String, _ aUses: [Use], _ b: String, _ bUses: [Use], namedModel: FormModel?, context: RuleContext) -> String? {
-        if aUses.count != bUses.count { return aUses.count > bUses.count ? a : b }
-        if let namedModel, (namedModel.attributes[a] != nil) != (namedModel.attributes[b] != nil) { return namedModel.attributes[a] != nil ? a : b }
+    /// the field is), which proves only that the label points at no field.
+    private func winner(_ a: String, _ aUses: [Use], _ b: String, _ bUses: [Use], namedModel: FormModel?, context: RuleContext) -> Choice? {
+        if aUses.count != bUses.count { return Choice(name: aUses.count > bUses.count ? a : b, byLabelOnly: false) }
+        if let namedModel, (namedModel.attributes[a] != nil) != (namedModel.attributes[b] != nil) {
+            return Choice(name: namedModel.attributes[a] != nil ? a : b, byLabelOnly: false)
+        }
         let path = context.template.file.path
         let aElsewhere = context.corpus.anyTemplate(otherThan: path, contains: a)
         let bElsewhere = context.corpus.anyTemplate(otherThan: path, contains: b)
-        if aElsewhere != bElsewhere { return aElsewhere ? a : b }
+        if aElsewhere != bElsewhere { return Choice(name: aElsewhere ? a : b, byLabelOnly: false) }
         let aInRuby = Self.rubyCode(context.corpus.rubyFiles, mentions: a)
         let bInRuby = Self.rubyCode(context.corpus.rubyFiles, mentions: b)
-        if aInRuby != bInRuby { return aInRuby ? a : b }
+        if aInRuby != bInRuby { return Choice(name: aInRuby ? a : b, byLabelOnly: false) }
         let aLabelled = aUses.contains(where: \.isLabel)
         let bLabelled = bUses.contains(where: \.isLabel)
-        if aLabelled != bLabelled { return aLabelled ? a : b }
+        if aLabelled != bLabelled { return Choice(name: aLabelled ? a : b, byLabelOnly: true) }
         return nil
+    }
+
+    /// The labels `label` (named `name`) one typo from the field `field`, when nothing read
+    /// tells which of the two names is meant: each points at no field.
+    private static func unmatchedLabels(_ labels: [Use], named name: String, field: String, fieldUses: [Use], model: FormModel?,
+                                        context: RuleContext) -> [Diagnostic] {
+        let fieldUse = fieldUses.first { !$0.isLabel } ?? fieldUses[0]
+        // A field `form-unknown-field` reports against the model is its finding: one typo, one report.
+        guard model?.missing(fieldUse.field, on: fieldUse.element) == nil else { return [] }
+        let call = "`\(fieldUse.field.builder).\(fieldUse.field.method) :\(field)`"
+        return labels.filter(\.isLabel).filter { model?.missing($0.field, on: $0.element) == nil }.map { label in
+            context.diagnostic(
+                "the label `\(name)` points at no field: this form's field `\(field)` (\(call)) is one typo from it, and nothing bridgelint read tells which of the two names is meant",
+                at: label.field.nameRange,
+                help: "give the label and the field the same attribute name, the model's: a label whose text differs from the attribute takes the text as its second argument (`label :\(field), \"…\"`)",
+                suggestions: [field],
+                related: [context.related(fieldUse.field.nameRange, "`\(field)` is used here")])
+        }
     }
 
     // MARK: - <label for>
