@@ -72,6 +72,20 @@ import Testing
     /// be a gem's, whose link sends a GET, and a near miss of a defined one, which
     /// `rails-unknown-route-helper` reports, still sends a GET once renamed. With no route
     /// known for the URL, the advice is `button_to`.
+    /// A link whose `href` is `javascript:...` or `#...` sends no request when clicked without
+    /// its method: the message says what the click does instead of a GET.
+    @Test(arguments: [
+        ("<a href=\"javascript:void(0)\" data-method=\"delete\">Remove</a>", "the click runs the link's `javascript:void(0)` and sends no request"),
+        ("<%= link_to \"Remove\", \"#\", method: :delete %>", "the click only moves to `#` on this page and sends no request"),
+        ("<a href=\"#remove\" data-method=\"post\">Remove</a>", "the click only moves to `#remove` on this page and sends no request"),
+        ("<a href=\"/posts/1\" data-method=\"delete\">Remove</a>", "the link sends a GET"),
+    ])
+    func aClickThatSendsNoRequestIsSaidSo(template: String, click: String) throws {
+        let found = try Self.findings(template, routes: "Rails.application.routes.draw do\n  resources :posts\nend\n")
+        let finding = try #require(found.first)
+        #expect(finding.message.hasSuffix("does nothing under Turbo: " + click), "\(finding.message)")
+    }
+
     @Test(arguments: ["totally_unknown_path", "mark_reed_path"])
     func aLinkIsJudgedWhateverItsHelper(helper: String) throws {
         let routes = "Rails.application.routes.draw do\nget \"state/read\", to: \"messages#read\", as: :mark_read\nend\n"

@@ -48,7 +48,7 @@ public struct RailsLinkMethodRule: Rule {
                 // Turbo named but loaded by no script: `turbo_method` would do nothing either.
                 let turbo = context.project.loadsTurbo
                 let finding = "\(written) on a link is the Rails UJS attribute `data-method`, "
-                    + (turbo ? "which does nothing under Turbo" : "and no script the app loads reads it (neither Rails UJS nor Turbo)") + ": the link sends a GET"
+                    + (turbo ? "which does nothing under Turbo" : "and no script the app loads reads it (neither Rails UJS nor Turbo)") + ": " + Self.plainClick(to: context.template.linkURL(of: element)?.staticText)
                 // A path only GET reaches, or whose route does for GET what it does for the
                 // method: the GET the link sends is the request that works, and `button_to`
                 // would send one no route answers (or one that does what the GET does).
@@ -102,6 +102,17 @@ public struct RailsLinkMethodRule: Rule {
             }
         }
         return diagnostics
+    }
+
+    /// What a click on a link to `url` does without its method, as a sentence part: a
+    /// `javascript:` URL runs that script and a `#...` one moves on the page, neither sending a
+    /// request; any other (or one not fully known) sends a GET.
+    static func plainClick(to url: String?) -> String {
+        guard let written = url else { return "the link sends a GET" }
+        let href = String(written.drop { $0 == " " || $0 == "\t" || $0 == "\n" })
+        if href.lowercased().hasPrefix("javascript:") { return "the click runs the link's `\(href)` and sends no request" }
+        if href.hasPrefix("#") { return "the click only moves to `\(href)` on this page and sends no request" }
+        return "the link sends a GET"
     }
 
     /// Whether a Stimulus action may hear the click on `link` before Turbo follows it: an action
