@@ -429,6 +429,7 @@ struct TreeBuilder {
         reportSpacedEndTags()
         explainDamages(text: text)
         finishFindings(text: text)
+        nameDynamicElementsInMessages()
     }
 
     /// Whether the page is past the point where a start tag `name` (`html`, `head` or `body`)

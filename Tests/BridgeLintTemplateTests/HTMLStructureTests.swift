@@ -98,6 +98,19 @@ import Testing
         #expect(parsed.span(try parsed.element("h3").range) == "2:3-2:16")
     }
 
+    /// An element whose tag name ERB writes (`<h<%=size%>>`) is named as written in messages,
+    /// helps and notes; with several written differently, as what it is.
+    @Test func anElementWhoseNameERBWritesIsNamedAsWritten() throws {
+        let one = Parsed("<h<%=size%>>\n  <i>x</i>\n  </i> text\n</h<%=size%>>")
+        let issue = try #require(one.template.issues.first)
+        #expect(issue.message.contains("the `<h<%=size%>>` opened on line 1"), "\(issue.message)")
+        #expect(issue.relatedMessage == "`<h<%=size%>>` opened here")
+        let two = Parsed("<h<%= a %>>x</h<%= a %>>\n<h<%= b %>>\n  </i> text\n</h<%= b %>>")
+        let messages = two.template.issues.map(\.message).joined(separator: "\n")
+        #expect(messages.contains("the element whose tag name ERB writes opened on line 2"), "\(messages)")
+        #expect(!messages.contains("#dynamic"), "\(messages)")
+    }
+
     /// A link a helper renders inside a `link_to` block's `<a>` (or one in the markup) closes that
     /// `<a>`, as any `<a>` start tag does: it is reported once, and an end tag later in the block
     /// closes the element it was written for (kadroEN's photo cards).
