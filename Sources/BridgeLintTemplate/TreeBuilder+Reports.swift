@@ -191,8 +191,13 @@ extension TreeBuilder {
         let help = meant != written && HTMLElementKinds.names.contains(meant.lowercased())
             ? "write `</\(meant)>`: the `\(written.dropFirst(meant.count))` after the name is not part of it, and the `>` is missing"
             : "add the missing `>`: `</\(written)>`"
+        // Text between the name and that markup is read as attributes too: it is never shown.
+        let text = String(decoding: bytes[nameEnd..<markup], as: UTF8.self).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let textStart = bytes[nameEnd..<markup].firstIndex { !HTMLTokenizer.isSpace($0) }
+        let hidden = text.isEmpty || textStart == nil ? ""
+            : "the text `\(text.count > 32 ? String(text.prefix(32)) + "…" : text)` on \(place(of: textStart!)) is never shown, and "
         issues.append(ParseIssue(kind: .unterminatedAttributeValue,
-                                 message: "the end tag `</\(written)` has no `>`: browsers read what follows, up to the first `>`, \(readAs), so the `\(shown)` on \(place(of: markup)) is part of it: \(lost)",
+                                 message: "the end tag `</\(written)` has no `>`: browsers read what follows, up to the first `>`, \(readAs), so \(hidden)the `\(shown)` on \(place(of: markup)) is part of it: \(lost)",
                                  range: SourceRange(start: tag.range.start, end: nameEnd), help: help))
     }
 
