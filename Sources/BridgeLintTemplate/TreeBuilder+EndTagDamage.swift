@@ -488,7 +488,13 @@ extension TreeBuilder {
         let help = misspeltStart
             ? "`<\(named.name)>` is not an HTML element: write `<\(name)>` there, so that this `</\(name)>` closes it"
             : missingStart.map { "add the missing `<\(name)>` before the content on \(place(of: $0)), or remove the stray `</\(name)>`" }
-            ?? Self.voidEndTagHelp(name) ?? (implied ? "" : Self.closingOffer(named.name)) + "remove the stray `</\(name)>`"
+            ?? Self.voidEndTagHelp(name)
+            // Its formatting element is open around the one in the way (`<strong>Notes <ul>…</strong></ul>`):
+            // removing the end tag would leave it open over what follows.
+            ?? (blocked != nil && !implied && around == nil && !typo && HTMLElementKinds.formatting.contains(name)
+                ? "end tags close in the reverse order of their start tags: write `</\(named.name)>` before this `</\(name)>`, or end the `<\(name)>` before the `<\(named.name)>` on \(namedPlace)"
+                : nil)
+            ?? (implied ? "" : Self.closingOffer(named.name)) + "remove the stray `</\(name)>`"
         if report(.mismatchedEndTag, message, at: endTag.nameRange, related: around == nil ? named.nameRange : nil,
                   around != nil ? nil : implied ? "`<\(named.name)>` implied here" : "`<\(named.name)>` opened here",
                   help: help,
