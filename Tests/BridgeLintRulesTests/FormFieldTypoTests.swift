@@ -46,7 +46,7 @@ import Testing
         let findings = try StimulusRuleEdgeCaseTests.lint(template, files: files).filter { $0.ruleID == "form-field-typo" }
         #expect(findings.map(\.message) == ["`numbe` looks like a typo of `number`, which this form also uses (`f.text_field :number`)"])
         // The label is the typo and the field already submits the attribute: the label is what to rename.
-        #expect(findings.map(\.help) == ["write `number` here, the name the field uses, so the label points at the field"])
+        #expect(findings.map(\.help) == ["write `number` here, the name the field uses, so the label points at the field (to show other text, give it as the second argument: `label :number, \"…\"`)"])
     }
 
     /// The name the app's Ruby code uses (a model's method, a permitted parameter) is the

@@ -161,7 +161,7 @@ public struct FormFieldTypoRule: Rule {
                             "`\(name)` looks like a typo of `\(other)`, which this form also uses (\(kinds))",
                             at: use.field.nameRange,
                             help: use.isLabel && !otherUses.allSatisfy(\.isLabel)
-                                ? "write `\(other)` here, the name the field uses, so the label points at the field"
+                                ? "write `\(other)` here, the name the field uses, so the label points at the field (to show other text, give it as the second argument: `label :\(other), \"…\"`)"
                                 : "use the same attribute name in the label and the field, so the label points at the field and the field submits the model's attribute",
                             suggestions: [other],
                             fix: context.template.file.text(in: use.field.nameRange) == name
