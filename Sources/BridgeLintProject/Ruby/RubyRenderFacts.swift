@@ -439,6 +439,29 @@ public struct RubyRenderFacts: Sendable {
         }
     }
 
+    /// Whether the file assigns the local `name` (`=`, `||=`) and every assignment is a new object
+    /// of a class it names (`component = Feed::FeedComponent.new(course: course)`): the local
+    /// holds no name of a template, only such an object.
+    static func holdsOnlyNewObjects(_ name: String, in tokens: [RubyToken]) -> Bool {
+        var assigned = false
+        for index in tokens.indices where tokens[index].isIdentifier(name) && index + 1 < tokens.count {
+            // `x &&= y`, `x += y`: it may hold anything.
+            if ["&&=", "+=", "-="].contains(where: tokens[index + 1].isPunctuation) { return false }
+            guard tokens[index + 1].isPunctuation("=") || tokens[index + 1].isPunctuation("||=") else { continue }
+            // A method's receiver or a keyword's label (`x.name = 1`) is no local.
+            if index > 0, tokens[index - 1].isPunctuation(".") || tokens[index - 1].isPunctuation("&.") { continue }
+            var cursor = index + 2
+            while cursor + 1 < tokens.count, tokens[cursor].kind == .identifier, tokens[cursor].text.first?.isUppercase == true,
+                  tokens[cursor + 1].isPunctuation("::") {
+                cursor += 2
+            }
+            guard cursor + 2 < tokens.count, tokens[cursor].kind == .identifier, tokens[cursor].text.first?.isUppercase == true,
+                  tokens[cursor + 1].isPunctuation("."), tokens[cursor + 2].isIdentifier("new") else { return false }
+            assigned = true
+        }
+        return assigned
+    }
+
     /// `render "x"`, `render :x`, `render @post`, `render json: ...`, `render(Component.new)`,
     /// `render params[:view]`, a bare `render`.
     private mutating func readRender(at index: Int, in tokens: [RubyToken]) {
@@ -481,8 +504,22 @@ public struct RubyRenderFacts: Sendable {
         case .identifier where first.text.first?.isUppercase == true:
             // `render Card.new(...)`, `render Card::Component`: a component or a class.
             break
+        case .punctuation where first.isPunctuation("::") && start + 1 < tokens.count && tokens[start + 1].text.first?.isUppercase == true:
+            // `render(::Admin::RowComponent.new(...))`: the same, named from the top namespace.
+            break
+        case .identifier where start + 2 < tokens.count && tokens[start + 1].isPunctuation(".") && tokens[start + 2].isIdentifier("new"):
+            // `render(component_class.new(**args))`: an object of a class computed at run time, a
+            // component or a model, whose partial is its model's: no name of a template.
+            objects.insert("")
+        case .identifier where first.text == "head" && !endsArgument:
+            // `render head 401`, `render head status: 400`: the response `head` sends, no template.
+            break
         case .identifier where endsArgument && ["if", "unless", "and", "or"].contains(first.text):
             rendersCurrentAction = true
+        case .identifier where endsArgument && !readsWholeFile && Self.holdsOnlyNewObjects(first.text, in: tokens):
+            // `component = Feed::FeedComponent.new(...)` then `render(component)`: a component,
+            // as `render Card.new(...)` is.
+            break
         case .identifier where endsArgument && !readsWholeFile:
             // A lone local: an object (`render comment`), or a name it holds.
             objects.insert(first.text)
