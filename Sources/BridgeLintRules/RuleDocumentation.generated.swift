@@ -7586,7 +7586,10 @@ Rendered, the partial is linted as any other (here it is clean):
   joined with `+` from values and literals (`render(kind + "_fields", f: f)`) may be any name
   with those literal parts (`education_fields`, not `results`); a condition between two literal
   names (`partial: wide ? "a" : "b"`) names both; a render given its options in a hash with a
-  response that is no template (`render({ json: list }.tap(...))`) names none. So may a
+  response that is no template (`render({ json: list }.tap(...))`) names none, nor does an
+  object made with `new` (`render(::Admin::RowComponent.new(row: r))`, `render(klass.new(**args))`,
+  a local the file assigns only such objects: `component = FeedComponent.new(...)` then
+  `render(component)`) or `render head 401`. So may a
   `render` whose receiver may be a view, a controller or their renderer (`helpers.render`,
   `h.render`, `view_context.render`, `ApplicationController.renderer.render`, a variable of
   unknown origin). A name computed in part (`render "shared/#{kind}"`)
