@@ -1,4 +1,3 @@
-import BridgeLintCore
 @testable import BridgeLintProject
 import Testing
 
@@ -6,12 +5,6 @@ import Testing
 /// local, named from the top namespace, or of a class computed at run time) and the response
 /// `head` sends name no template, so they keep no partial live as a computed name would.
 @Suite struct RubyRenderFactsObjectTests {
-    private static func facts(of code: String) -> RubyRenderFacts {
-        var facts = RubyRenderFacts()
-        facts.read(RubyLexer.tokens(of: Array(code.utf8)))
-        return facts
-    }
-
     @Test(arguments: [
         "component = Courses::Feed::FeedComponent.new(course: course)\nhtml = ApplicationController.render(component, layout: false)",
         "def card\n  component ||= CardComponent.new\n  render(component)\nend",
@@ -20,7 +13,7 @@ import Testing
         "render head status: 400 and return unless params[:id]",
     ])
     func anObjectOrAResponseNamesNoTemplate(code: String) {
-        let facts = Self.facts(of: code)
+        let facts = RubyRenderFactsSieveTests.facts(of: code)
         #expect(facts.renderedLocals.isEmpty, "\(code)")
         #expect(!facts.rendersComputedName, "\(code)")
     }
@@ -28,7 +21,7 @@ import Testing
     /// `render(klass.new(**args))`: an object of a class known only at run time, whose partial
     /// is its model's if it is a model.
     @Test func anObjectOfAComputedClassIsAnObject() {
-        let facts = Self.facts(of: "klass = name.constantize\nApplicationController.render(klass.new(**args), layout: false)")
+        let facts = RubyRenderFactsSieveTests.facts(of: "klass = name.constantize\nApplicationController.render(klass.new(**args), layout: false)")
         #expect(facts.objects == [""])
         #expect(!facts.rendersComputedName)
     }
@@ -42,6 +35,6 @@ import Testing
         "def show(component)\n  render(component)\nend",
     ])
     func aLocalThatMayHoldANameStaysALocal(code: String) {
-        #expect(Self.facts(of: code).renderedLocals == ["component"], "\(code)")
+        #expect(RubyRenderFactsSieveTests.facts(of: code).renderedLocals == ["component"], "\(code)")
     }
 }

@@ -6,7 +6,8 @@ import Testing
 /// through: whatever a tag shows (`read`), the sieve must let it through, and what it keeps
 /// out must show nothing.
 @Suite struct RubyRenderFactsSieveTests {
-    private static func facts(of code: String) -> RubyRenderFacts {
+    /// What the code of one ERB tag or Ruby file shows.
+    static func facts(of code: String) -> RubyRenderFacts {
         var facts = RubyRenderFacts()
         facts.read(RubyLexer.tokens(of: Array(code.utf8)))
         return facts
