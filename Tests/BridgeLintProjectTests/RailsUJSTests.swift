@@ -39,6 +39,17 @@ import Testing
         #expect(RailsUJS.loaders(files: RepositoryFiles.walk(root: folder.path), controllerFolders: Configuration.defaultControllerPaths) == ["app/frontend/packs/application.ts"])
     }
 
+    /// A pack written in ERB (`application.js.erb`, built by Webpacker's erb loader) under a
+    /// `source_path` of `app/` other than `app/javascript` loads UJS for the app's own pages.
+    @Test func findsUJSInAnERBPackOfAnotherSourcePath() {
+        let folder = TemporaryFolder()
+        folder.write("config/webpacker.yml", "default: &default\n  source_path: app/webpacker\n  source_entry_path: packs\n  extensions:\n    - .erb\n    - .js\n")
+        folder.write("app/webpacker/packs/application.js.erb", "import '../src/admin.js';\nrequire(\"@rails/ujs\").start()\nconst key = '<%= Rails.application.credentials.key %>';\n")
+        let loaders = RailsUJS.loaders(files: RepositoryFiles.walk(root: folder.path), controllerFolders: Configuration.defaultControllerPaths)
+        #expect(loaders == ["app/webpacker/packs/application.js.erb"])
+        #expect(RailsUJS.loader(servingTemplateAt: "app/views/rooms/show.html.erb", among: loaders) != nil)
+    }
+
     /// An engine has no app entry point of its own: the manifest its install generator copies
     /// into the host app, or its dummy app's pack, says whether its links run under UJS.
     @Test func findsUJSInAnEnginesGeneratorManifestAndDummyApp() {

@@ -55,8 +55,9 @@ extension EntryPointReach {
 
     /// The scripts under each `source_path`/`source_entry_path` of the app's
     /// `config/webpacker.yml` or `config/shakapacker.yml` (in any section; Webpacker's defaults
-    /// `app/javascript` and `packs`): its entry points, nested ones too. None without one of
-    /// the files, or with a value computed in ERB.
+    /// `app/javascript` and `packs`): its entry points, nested ones too, and packs written in ERB
+    /// (`application.js.erb`, which Webpacker's erb loader builds). None without one of the
+    /// files, or with a value computed in ERB.
     static func webpackerEntryPoints(files: RepositoryFiles, app: String) -> [String] {
         guard let name = ["config/webpacker.yml", "config/shakapacker.yml"].first(where: { files.contains(app + $0) }),
               let settings = FileReader.bytes(atPath: FileWalker.join(files.root, app + name)),
@@ -70,7 +71,7 @@ extension EntryPointReach {
         let entryFolders = Set((sourcePaths.isEmpty ? ["app/javascript"] : sourcePaths).flatMap { source in
             entryPaths(in: text).map { ModuleResolver.normalize(app + source + "/" + $0) }
         })
-        return Set(entryFolders.flatMap { files.files(under: $0, where: ControllerIdentifier.isScript) }).sorted()
+        return Set(entryFolders.flatMap { files.files(under: $0) { ControllerIdentifier.isScript($0) || $0.hasSuffix(".js.erb") } }).sorted()
     }
 
     /// The `source_entry_path:` values of every section (`packs` when none is given); `/` is

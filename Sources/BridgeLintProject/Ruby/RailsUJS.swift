@@ -198,15 +198,17 @@ public enum RailsUJS {
 
     /// The folder of the app a loading file serves, ending in `/` (`""` for the root): the
     /// folder above `lib/generators/` for a generator's template, else the one holding its
-    /// `app/javascript`, `app/frontend`, `app/assets/javascripts` or `vendor/assets/javascripts`,
-    /// else the one holding its `vendor/` or `public/` folder, else its own folder (`Gemfile.lock`).
+    /// `app/javascript`, `app/frontend` or another folder of `app/` (Webpacker's `source_path`,
+    /// `app/webpacker`), `app/assets/javascripts` or `vendor/assets/javascripts`, else the one
+    /// holding its `vendor/` or `public/` folder, else its own folder (`Gemfile.lock`).
     static func servedFolder(of loader: String) -> String {
         let parts = loader.split(separator: "/").dropLast().map(String.init)
         func pair(_ first: String, _ second: String) -> Int? {
             parts.indices.dropLast().first { parts[$0] == first && parts[$0 + 1] == second }
         }
         var end = parts.count
-        if let index = pair("lib", "generators") ?? pair("app", "javascript") ?? pair("app", "frontend") {
+        if let index = pair("lib", "generators") ?? pair("app", "javascript") ?? pair("app", "frontend")
+            ?? parts.indices.dropLast().first(where: { parts[$0] == "app" && parts[$0 + 1] != "assets" }) {
             end = index
         } else if let index = pair("assets", "javascripts") {
             end = index > 0 && ["app", "vendor"].contains(parts[index - 1]) ? index - 1 : index
