@@ -182,7 +182,7 @@ extension TreeBuilder {
                 continue
             }
             if let endTag = closingEndTags[index], endTag.name == tagName(index), HTMLTokenizer.textContentElements.contains(endTag.name),
-               let content = elements[index].contentRange, bytes[content.start..<content.end].contains(where: { !HTMLTokenizer.isSpace($0) }) {
+               let content = elements[index].contentRange, holdsMarkup(content) {
                 // `<iframe … />` then markup, then `</iframe>`: the markup is the iframe's text
                 // (a script's source, a text area's value), never built.
                 let name = endTag.name
@@ -750,5 +750,22 @@ extension TreeBuilder {
             current = elements[ancestor].parent
         }
         return nil
+    }
+
+    /// Whether `range` holds a tag outside ERB (`<` then a letter, `/` or `!`): markup, where
+    /// text and ERB output alone (`<textarea … /><%= @note.body %></textarea>`) are a value.
+    private func holdsMarkup(_ range: SourceRange) -> Bool {
+        let tags = erbTags(in: range)
+        var offset = range.start
+        while offset + 1 < range.end {
+            if let tag = tags.first(where: { $0.range.start == offset }) {
+                offset = tag.range.end
+                continue
+            }
+            let next = bytes[offset + 1] | 0x20
+            if bytes[offset] == UInt8(ascii: "<"), next >= 0x61 && next <= 0x7A || bytes[offset + 1] == UInt8(ascii: "/") || bytes[offset + 1] == UInt8(ascii: "!") { return true }
+            offset += 1
+        }
+        return false
     }
 }

@@ -348,6 +348,17 @@ import Testing
         #expect(frame.message == "`<iframe />` does not close the `<iframe>` (only void elements, such as `<br>` and `<input>`, and SVG close with `/>`): the browser ignores the `/`, and the content of an `<iframe>` is text, not markup, so everything after it up to an `</iframe>` (none follows in this template: to the end of the page) becomes its text; here nothing that renders follows it in this template")
     }
 
+    /// `<textarea … />` then its value and its own `</textarea>`: the value is its text, as the
+    /// source means, so nothing moves; markup written there is never built.
+    @Test func aTextAreaWrittenWithSlashHoldsItsValue() throws {
+        let value = Parsed("<form>\n  <textarea name=\"x\" /><%= @value %> and text</textarea>\n</form>")
+        #expect(value.damage == ["invalidNesting 2:22-2:24 harmless"])
+        #expect(value.template.issues.first?.message.hasSuffix("and its own `</textarea>` on line 2 closes it, so nothing moves") == true)
+        let markup = Parsed("<form>\n  <textarea name=\"y\" /><p>Hi</p></textarea>\n</form>")
+        #expect(markup.damage.first?.hasSuffix("moves") == true)
+        #expect(markup.template.issues.first?.message.hasSuffix("what is written there is never built") == true)
+    }
+
     /// An element a loop's body opens and a stray end tag meant for it leaves open stays open past
     /// the loop's end: each later iteration nests inside the one before (an error), though a
     /// `</div>` after the loop closes the last one. An `<li>` is closed by the next one.
