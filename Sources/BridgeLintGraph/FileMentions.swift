@@ -5,11 +5,12 @@ import BridgeLintCore
 /// past 15 bytes) in every file, so that the words of 20,000 templates held about 100 MB.
 /// A word shared by many files is kept once, in the vocabulary.
 struct Words: Sendable {
-    let numbers: [UInt32]
+    /// Ascending: an array of the file's own, or the file's part of a `WordLists`.
+    let numbers: ArraySlice<UInt32>
 
     static let none = Words(numbers: [])
 
-    private init(numbers: [UInt32]) {
+    fileprivate init(numbers: ArraySlice<UInt32>) {
         self.numbers = numbers
     }
 
@@ -31,7 +32,7 @@ struct Words: Sendable {
             kept += 1
         }
         numbers.removeLast(numbers.count - kept)
-        self.numbers = numbers
+        self.numbers = numbers[...]
     }
 
     /// The words of `bytes` (runs of letters, digits, `_` and bytes past ASCII: `theme_toggle`,
@@ -119,12 +120,44 @@ struct Words: Sendable {
     /// Whether the file holds the word numbered `number` (nil: a word no file holds).
     func contains(_ number: UInt32?) -> Bool {
         guard let number else { return false }
-        var (low, high) = (0, numbers.count)
+        var (low, high) = (numbers.startIndex, numbers.endIndex)
         while low < high {
             let middle = (low + high) / 2
             if numbers[middle] < number { low = middle + 1 } else { high = middle }
         }
-        return low < numbers.count && numbers[low] == number
+        return low < numbers.endIndex && numbers[low] == number
+    }
+}
+
+/// The words of many files (see `Words`) in one array, each file's after those of the file
+/// before: kept as a `Words` of its own, each file's took an array (issue 21: the literal
+/// strings of 20,000 templates, 1.8 MB of the peak).
+struct WordLists: Sendable {
+    /// Where each file's numbers start in `numbers`, and where the last file's end.
+    private var starts: [UInt32] = [0]
+    private var numbers: [UInt32] = []
+
+    init() {}
+
+    /// Adds the words of the next file.
+    mutating func append(_ words: Words) {
+        numbers += words.numbers
+        starts.append(UInt32(numbers.count))
+    }
+
+    /// The words of the file numbered `file` (none past the files added).
+    subscript(file: Int) -> Words {
+        file >= 0 && file + 1 < starts.count ? Words(numbers: numbers[Int(starts[file])..<Int(starts[file + 1])]) : .none
+    }
+
+    /// The same lists in arrays no larger than what they hold (appending leaves up to half of
+    /// an array free).
+    var trimmed: WordLists {
+        var copy = WordLists()
+        // `map` makes an array of the count it maps; a copy of an array shares its buffer.
+        copy.starts = starts.map { $0 }
+        copy.numbers = numbers.map { $0 }
+        return copy
     }
 }
 
@@ -207,7 +240,7 @@ struct FileMentions: Sendable {
         }
 
         /// The keys the file numbered `file` mentions (each once); files come in ascending order.
-        mutating func add(file: Int, keys: [UInt32]) {
+        mutating func add(file: Int, keys: some Collection<UInt32>) {
             precondition(file > last && file < bitmapWords * 64, "files come in ascending order, below the count given")
             last = file
             for key in keys.map(Int.init) {

@@ -44,8 +44,10 @@ struct ProofIndex: Sendable {
     /// without a leading `/` (`invoices/pdf/_header`).
     private let filesByPathWithFormats: [String: [Int]]
 
-    /// `facts`: each file's of `sources`, whole (the sources keep only what proofs read).
-    init(_ sources: [UnrenderedTemplates.Source], facts: [RubyRenderFacts], literalTexts: [String], renderWord: UInt32?, wordFiles: FileMentions) {
+    /// `facts`: each file's of `sources`, whole (the sources keep only what proofs read);
+    /// `literals`: each template's literal strings, numbered in `literalTexts`.
+    init(_ sources: [UnrenderedTemplates.Source], facts: [RubyRenderFacts], literals: WordLists, literalTexts: [String], renderWord: UInt32?,
+         wordFiles: FileMentions) {
         var pageBlockers: [Int] = [], partialBlockers: [Int] = [], controllerLayoutBlockers: [Int] = []
         var constantLookups: [Int] = [], componentSpellers: [Int] = [], patternFiles: [Int] = []
         var actionRoutes: [(file: Int, controllers: Set<String>)] = []
@@ -104,7 +106,7 @@ struct ProofIndex: Sendable {
             }
             facts.renderedNames.forEach(add)
             facts.literals.forEach(add)
-            for literal in source.literals.numbers { add(literalTexts[Int(literal)]) }
+            for literal in literals[file].numbers { add(literalTexts[Int(literal)]) }
             fileNames.append(names.sorted())
             for path in pathsWithFormats { filesByPathWithFormats[path, default: []].append(file) }
             if !source.isTemplate { rubyByFileName[String(lastPart(source.path)), default: []].append(file) }

@@ -141,9 +141,6 @@ public final class UnrenderedTemplates: Sendable {
         /// The names a template's render calls inside HTML comments give
         /// (`<!-- <%= render "guides/timeline" %> -->`): their output is comment text.
         var commentedRenders: Set<String> = []
-        /// A template's literal strings, numbered in `literalTexts` (its `facts.literals` are
-        /// let go, as its words are kept as numbers: see `Words`).
-        var literals = Words.none
     }
 
     let sources: [Source]
@@ -159,7 +156,10 @@ public final class UnrenderedTemplates: Sendable {
     private let proofIndex: ProofIndex?
     /// Every word of every file read, numbered: what `Source.words` holds (see `Words`).
     private let vocabulary: [String: UInt32]
-    /// The literal strings of the templates (`Source.literals`), by number and numbered.
+    /// The literal strings of each template, numbered in `literalTexts`, by its index in
+    /// `sources` (its `facts.literals` are let go, as its words are kept as numbers: see `Words`).
+    private let templateLiterals: WordLists
+    /// The literal strings of the templates, by number and numbered.
     private let literalTexts: [String]
     private let literalNumbers: [String: UInt32]
     /// The files holding each name of a page that cannot be an action (`show-backup`) as a
@@ -281,6 +281,7 @@ public final class UnrenderedTemplates: Sendable {
         templatesByFileName = other.templatesByFileName
         self.everyTemplateBut = everyTemplateBut
         vocabulary = other.vocabulary
+        templateLiterals = other.templateLiterals
         literalTexts = other.literalTexts
         literalNumbers = other.literalNumbers
         controllers = other.controllers
@@ -324,7 +325,7 @@ public final class UnrenderedTemplates: Sendable {
         // Each file's words, numbered, are turned around into `wordFiles` a few hundred files at
         // a time: the words of every template at once took more than the index they make.
         var mentions = FileMentions.Builder(fileCount: templates.count + files.count)
-        let readTemplate = { @Sendable (index: Int) -> (Source, RubyRenderFacts, Words, [String]) in
+        let readTemplate = { @Sendable (index: Int) -> (Source, RubyRenderFacts, Words, [String], literals: Words) in
             let (path, bytes) = templates[index]
             var facts = RubyRenderFacts()
             // Rails renders a template without an ERB handler (`index_old.html`) as it is: what
@@ -342,19 +343,20 @@ public final class UnrenderedTemplates: Sendable {
             let literals = Words(numbering: facts.literals, in: literalNumbering)
             facts.literals = []
             var source = Source(path: path, isTemplate: true, isRoutes: false, bytes: nil)
-            source.literals = literals
             source.commentedRenders = commented.renderedNames
-            return (source, facts, Words(of: bytes, in: numbering), mentionsOf(bytes))
+            return (source, facts, Words(of: bytes, in: numbering), mentionsOf(bytes), literals)
         }
+        var templateLiterals = WordLists()
         var read: [Source] = []
         read.reserveCapacity(templates.count + files.count)
         // Each file's facts, by its index in `read`, until `ProofIndex` is built.
         var facts: [RubyRenderFacts] = []
         facts.reserveCapacity(templates.count + files.count)
         for first in stride(from: 0, to: templates.count, by: Self.templatesPerPart) {
-            for (source, sourceFacts, words, names) in work.map(min(Self.templatesPerPart, templates.count - first), { readTemplate(first + $0) }) {
+            for (source, sourceFacts, words, names, literals) in work.map(min(Self.templatesPerPart, templates.count - first), { readTemplate(first + $0) }) {
                 for name in names { unactionableFiles[name, default: []].append(read.count) }
                 mentions.add(file: read.count, keys: words.numbers)
+                templateLiterals.append(literals)
                 read.append(source)
                 facts.append(sourceFacts)
             }
@@ -393,6 +395,8 @@ public final class UnrenderedTemplates: Sendable {
         for (text, number) in literalNumbers { literalTexts[Int(number)] = text }
         self.literalNumbers = literalNumbers
         self.literalTexts = literalTexts
+        let literals = templateLiterals.trimmed
+        self.templateLiterals = literals
         // A render option a method takes from its parameter names what its callers give.
         let forwarded = Set(facts.flatMap(\.forwardedOptions))
         if !forwarded.isEmpty {
@@ -435,7 +439,8 @@ public final class UnrenderedTemplates: Sendable {
             controllers[key, default: []].append(index)
         }
         self.controllers = controllers
-        proofIndex = controllers.isEmpty ? nil : ProofIndex(read, facts: facts, literalTexts: literalTexts, renderWord: vocabulary["render"], wordFiles: wordFiles)
+        proofIndex = controllers.isEmpty ? nil : ProofIndex(read, facts: facts, literals: literals, literalTexts: literalTexts,
+                                                            renderWord: vocabulary["render"], wordFiles: wordFiles)
         for index in read.indices { read[index].facts = RenderFacts(facts[index]) }
         sources = read
         self.views = views
@@ -515,7 +520,7 @@ public final class UnrenderedTemplates: Sendable {
 
     /// Whether a literal string of the file `sources[index]` satisfies `matches`.
     private func holdsLiteral(_ index: Int, where matches: (String) -> Bool) -> Bool {
-        sources[index].facts.literals.contains(where: matches) || sources[index].literals.contains { matches(literalTexts[Int($0)]) }
+        sources[index].facts.literals.contains(where: matches) || templateLiterals[index].contains { matches(literalTexts[Int($0)]) }
     }
 
     /// Whether the proof reads nothing of the file `sources[index]` (see `dead`); a template it
@@ -857,7 +862,7 @@ public final class UnrenderedTemplates: Sendable {
             guard other != own, !isDead(other), !sources[other].isRoutes else { return false }
             let facts = sources[other].facts
             return facts.renderedNames.contains(view.virtualPath) || facts.renderedNames.contains("/" + view.virtualPath) || facts.literals.contains(view.virtualPath)
-                || sources[other].literals.contains(pathLiteral)
+                || templateLiterals[other].contains(pathLiteral)
         }
     }
 

@@ -1402,8 +1402,22 @@ extension UnrenderedTemplatesTests {
         let vocabulary = Locked<[String: UInt32]>([:])
         let words = Words(of: bytes, in: vocabulary)
         #expect(words.numbers.count == expected.count && vocabulary.withLock { $0.count } == expected.count)
-        #expect(words.numbers == words.numbers.sorted() && Words(of: Array("w3 unseen".utf8), in: vocabulary).numbers.count == 2)
+        #expect(words.numbers.elementsEqual(words.numbers.sorted()) && Words(of: Array("w3 unseen".utf8), in: vocabulary).numbers.count == 2)
         #expect(vocabulary.withLock { $0.count } == expected.count + 1 && Words.distinct(in: []).isEmpty)
+    }
+
+    /// The words of many files in one array give back each file's, trimmed or not: its own
+    /// part, found by its number, and none past the files added.
+    @Test func wordListsGiveBackEachFilesWords() {
+        let vocabulary = Locked<[String: UInt32]>([:])
+        let files = [["b", "a", "b"], [], ["c", "a"], ["d"]].map { Words(numbering: $0, in: vocabulary) }
+        var lists = WordLists()
+        for words in files { lists.append(words) }
+        for kept in [lists, lists.trimmed] {
+            #expect(files.indices.allSatisfy { kept[$0].numbers.elementsEqual(files[$0].numbers) })
+            #expect(kept[2].contains(vocabulary.withLock { $0["a"] }) && !kept[2].contains(vocabulary.withLock { $0["b"] }))
+            #expect(kept[files.count].numbers.isEmpty && kept[-1].numbers.isEmpty)
+        }
     }
 
     /// Skipping comment lines, a line whose first text is `#` gives no word, however indented;
