@@ -95,8 +95,14 @@ public struct ControllerUsage: Sendable, Codable {
     /// Identifiers that template attributes name without mounting them (targets, actions,
     /// values, outlets of a controller mounted by another file): used, though not mounted here.
     public private(set) var referencedInTemplates: Set<String> = []
-    /// The templates referencing each of `referencedInTemplates`, where known.
-    private var referencePaths: [String: Set<String>] = [:]
+    /// The templates referencing each of `referencedInTemplates`, where known: indexes into
+    /// `referencingTemplates`, ascending, four bytes a template where a set of paths took over
+    /// twenty (issue 21: 2.2 MB at 20,000 templates).
+    private var referencePaths: [String: [UInt32]] = [:]
+    /// The templates of `referencePaths`, by index (as `paths` are of the records: a run adds
+    /// templates one after another, so consecutive references share one); a path may occur
+    /// more than once.
+    private var referencingTemplates: [String] = []
     /// Templates proven never to render (root-relative paths): what they mount or mention
     /// does not use a controller.
     public private(set) var unrenderedTemplates: Set<String> = []
@@ -135,14 +141,25 @@ public struct ControllerUsage: Sendable, Codable {
         referencedInTemplates.formUnion(other.referencedInTemplates)
         // In place: `merge { $0.union($1) }` copied the set merged into, every template's paths
         // again for each template (issue 21: quadratic in the templates referencing an id).
-        for (identifier, paths) in other.referencePaths {
-            if other.hiddenTemplates.isEmpty {
-                referencePaths[identifier, default: []].formUnion(paths)
-            } else if other.referencedInTemplates.contains(identifier) {
-                referencePaths[identifier, default: []].formUnion(paths.subtracting(other.hiddenTemplates))
-            }
+        for (identifier, indexes) in other.referencePaths where other.hiddenTemplates.isEmpty || other.referencedInTemplates.contains(identifier) {
+            // An entry even when each of its templates is hidden: `droppingUses` reads it so.
+            if referencePaths[identifier] == nil { referencePaths[identifier] = [] }
+            for path in other.paths(at: indexes) where !other.hiddenTemplates.contains(path) { addReferencePath(path, to: identifier) }
         }
         unrenderedTemplates.formUnion(other.unrenderedTemplates)
+    }
+
+    /// Records that the template at `path` references `identifier`. (`referencingTemplates`
+    /// cannot reach 2^32 entries: its strings alone would take 64 GB.)
+    private mutating func addReferencePath(_ path: String, to identifier: String) {
+        if referencingTemplates.last != path { referencingTemplates.append(path) }
+        let index = UInt32(referencingTemplates.count - 1)
+        if referencePaths[identifier]?.last != index { referencePaths[identifier, default: []].append(index) }
+    }
+
+    /// The templates at `indexes` of `referencingTemplates`.
+    private func paths(at indexes: [UInt32]) -> [String] {
+        indexes.map { referencingTemplates[Int($0)] }
     }
 
     /// Whether a record's template is not hidden by `droppingUses`.
@@ -153,7 +170,7 @@ public struct ControllerUsage: Sendable, Codable {
     /// `identifier` referenced (not mounted) in the template at `path`, if known.
     public mutating func addReference(to identifier: String, in path: String? = nil) {
         referencedInTemplates.insert(identifier)
-        if let path { referencePaths[identifier, default: []].insert(path) }
+        if let path { addReferencePath(path, to: identifier) }
     }
 
     /// The identifiers some template mounts, sorted.
@@ -166,8 +183,8 @@ public struct ControllerUsage: Sendable, Codable {
     public var templatePaths: Set<String> {
         var all = Set(paths.indices.lazy.filter { $0 >= self.hiddenPaths.count || !self.hiddenPaths[$0] }.map { self.paths[$0] })
         all.formUnion(wide.values.joined().lazy.map(\.path).filter { !self.hiddenTemplates.contains($0) })
-        for (identifier, paths) in referencePaths where hiddenTemplates.isEmpty || referencedInTemplates.contains(identifier) {
-            all.formUnion(paths.lazy.filter { !self.hiddenTemplates.contains($0) })
+        for (identifier, indexes) in referencePaths where hiddenTemplates.isEmpty || referencedInTemplates.contains(identifier) {
+            all.formUnion(paths(at: indexes).lazy.filter { !self.hiddenTemplates.contains($0) })
         }
         return all
     }
@@ -184,7 +201,7 @@ public struct ControllerUsage: Sendable, Codable {
         }
         // A reference in a template of unknown path is kept.
         kept.referencedInTemplates = referencedInTemplates.filter { identifier in
-            !(referencePaths[identifier].map { $0.isSubset(of: kept.hiddenTemplates) } ?? false)
+            !(referencePaths[identifier].map { paths(at: $0).allSatisfy(kept.hiddenTemplates.contains) } ?? false)
         }
         kept.unrenderedTemplates = unrenderedTemplates.union(templates)
         return kept
@@ -213,7 +230,11 @@ public struct ControllerUsage: Sendable, Codable {
             for use in list { add(identifier, use) }
         }
         referencedInTemplates = try container.decode(Set<String>.self, forKey: .referencedInTemplates)
-        referencePaths = try container.decodeIfPresent([String: Set<String>].self, forKey: .referencePaths) ?? [:]
+        for (identifier, paths) in try container.decodeIfPresent([String: Set<String>].self, forKey: .referencePaths) ?? [:] {
+            // Kept when empty (see `merge`).
+            if referencePaths[identifier] == nil { referencePaths[identifier] = [] }
+            for path in paths.sorted() { addReferencePath(path, to: identifier) }
+        }
         unrenderedTemplates = try container.decodeIfPresent(Set<String>.self, forKey: .unrenderedTemplates) ?? []
     }
 
@@ -221,8 +242,8 @@ public struct ControllerUsage: Sendable, Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(Dictionary(uniqueKeysWithValues: identifiers.map { ($0, uses(of: $0)) }), forKey: .uses)
         try container.encode(referencedInTemplates, forKey: .referencedInTemplates)
-        try container.encode(hiddenTemplates.isEmpty ? referencePaths
-                                 : referencePaths.filter { referencedInTemplates.contains($0.key) }.mapValues { $0.subtracting(hiddenTemplates) },
+        try container.encode(referencePaths.filter { hiddenTemplates.isEmpty || referencedInTemplates.contains($0.key) }
+                                 .mapValues { Set(paths(at: $0)).subtracting(hiddenTemplates) },
                              forKey: .referencePaths)
         try container.encode(unrenderedTemplates, forKey: .unrenderedTemplates)
     }
