@@ -84,6 +84,8 @@ import Testing
         let found = try Self.findings(template, routes: "Rails.application.routes.draw do\n  resources :posts\nend\n")
         let finding = try #require(found.first)
         #expect(finding.message.hasSuffix("does nothing under Turbo: " + click), "\(finding.message)")
+        // With no request sent, no method can be sent either: the help says to remove it.
+        #expect(finding.help?.hasPrefix("remove ") == click.hasSuffix("sends no request"), "\(finding.help ?? "")")
     }
 
     @Test(arguments: ["totally_unknown_path", "mark_reed_path"])

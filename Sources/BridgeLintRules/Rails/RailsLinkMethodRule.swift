@@ -45,10 +45,11 @@ public struct RailsLinkMethodRule: Rule {
                 // decides. Asked only of a link with a method: it reads every element.
                 if Self.mayHandleClick(element, in: context.template) { continue }
                 let written = spelling(of: attribute, method: method)
+                let click = Self.plainClick(to: context.template.linkURL(of: element)?.staticText)
                 // Turbo named but loaded by no script: `turbo_method` would do nothing either.
                 let turbo = context.project.loadsTurbo
                 let finding = "\(written) on a link is the Rails UJS attribute `data-method`, "
-                    + (turbo ? "which does nothing under Turbo" : "and no script the app loads reads it (neither Rails UJS nor Turbo)") + ": " + Self.plainClick(to: context.template.linkURL(of: element)?.staticText)
+                    + (turbo ? "which does nothing under Turbo" : "and no script the app loads reads it (neither Rails UJS nor Turbo)") + ": " + click.sentence
                 // A path only GET reaches, or whose route does for GET what it does for the
                 // method: the GET the link sends is the request that works, and `button_to`
                 // would send one no route answers (or one that does what the GET does).
@@ -92,7 +93,11 @@ public struct RailsLinkMethodRule: Rule {
                 let otherVerb = verb != method.lowercased() ? " (the route answers \(verb.uppercased()), not \(method.uppercased()))" : ""
                 // `confirm:` beside it is Rails UJS's `data-confirm`, which Turbo does not read either.
                 let confirms = element.attribute(named: "data-confirm") != nil
-                let help = !turbo
+                // A link sending no request has no URL a method could go to (`data-turbo-method`
+                // would post to `javascript:void(0)`).
+                let help = !click.sendsRequest
+                    ? "remove \(written): no request is sent to apply it to; to send one, use `button_to` (a form) with the URL and `method: :\(verb)`"
+                    : !turbo
                     ? "use `button_to` (a form) with `method: :\(verb)`" + otherVerb + (confirms ? "; its `data-confirm` is Rails UJS's too, so nothing asks for the confirmation" : "")
                     : !confirms
                     ? "use `button_to` (a form) with `method: :\(verb)`, or `data: { turbo_method: :\(verb) }` (`data-turbo-method=\"\(verb)\"`) on the link" + otherVerb
@@ -107,12 +112,13 @@ public struct RailsLinkMethodRule: Rule {
     /// What a click on a link to `url` does without its method, as a sentence part: a
     /// `javascript:` URL runs that script and a `#...` one moves on the page, neither sending a
     /// request; any other (or one not fully known) sends a GET.
-    static func plainClick(to url: String?) -> String {
-        guard let written = url else { return "the link sends a GET" }
+    static func plainClick(to url: String?) -> (sentence: String, sendsRequest: Bool) {
+        let get = (sentence: "the link sends a GET", sendsRequest: true)
+        guard let written = url else { return get }
         let href = String(written.drop { $0 == " " || $0 == "\t" || $0 == "\n" })
-        if href.lowercased().hasPrefix("javascript:") { return "the click runs the link's `\(href)` and sends no request" }
-        if href.hasPrefix("#") { return "the click only moves to `\(href)` on this page and sends no request" }
-        return "the link sends a GET"
+        if href.lowercased().hasPrefix("javascript:") { return ("the click runs the link's `\(href)` and sends no request", false) }
+        if href.hasPrefix("#") { return ("the click only moves to `\(href)` on this page and sends no request", false) }
+        return get
     }
 
     /// Whether a Stimulus action may hear the click on `link` before Turbo follows it: an action
