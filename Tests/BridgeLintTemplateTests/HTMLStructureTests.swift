@@ -109,6 +109,11 @@ import Testing
         let messages = two.template.issues.map(\.message).joined(separator: "\n")
         #expect(messages.contains("the element whose tag name ERB writes opened on line 2"), "\(messages)")
         #expect(!messages.contains("#dynamic"), "\(messages)")
+        // Named by the written part of its name (`<h>`), it is named as written too, in the note
+        // a rule may take off again as well, which stays the message's suffix.
+        let noted = try #require(Parsed("<div>\n  <h<%= n %>>Title</h3>\n</div>\n").template.issues.first)
+        #expect(noted.message.hasSuffix("; the `<h<%= n %>>` closes at the same place anyway, so nothing moves"), "\(noted.message)")
+        #expect(noted.sameEndNote.map(noted.message.hasSuffix) ?? true)
     }
 
     /// A link a helper renders inside a `link_to` block's `<a>` (or one in the markup) closes that
