@@ -2855,6 +2855,8 @@ styles the link around the inner one) or with content beside the inner link is a
 <ul class="nav">
   <li><a href=""><%= link_to "Reports", "/reports", class: "nav-link" %></a></li>
                      ^^^^^^^ warning: nothing moves
+  <li><a href="#"><%= link_to "/help" do %>Help<% end %></a></li>
+                      ^^^^^^^ warning: a block link ends at its `<% end %>`, nothing moves
   <li><a class="nav-item"><%= link_to "People", "/people" %></a></li>
                               ^^^^^^^ error: the styled link no longer holds it
 </ul>

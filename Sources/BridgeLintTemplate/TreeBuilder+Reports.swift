@@ -65,12 +65,30 @@ extension TreeBuilder {
         if case .helper(let helper) = open.origin { outer = "the `<a>` the `\(helper)` block on \(place(of: open.range.start)) renders" } else {
             outer = "the `<a>` opened on \(place(of: open.range.start))"
         }
-        let emptied = spec.receivesBlock ? nil : helpForLinkLeftEmpty(link, byLinkAt: tag.range.start, endingAt: tag.range.end)
+        // A `link_to … do` link ends with its block's `<% end %>`.
+        let innerEnd = spec.receivesBlock ? closeOfBlock(openedBy: tag)?.tag.range.end : tag.range.end
+        let emptied = innerEnd.flatMap { helpForLinkLeftEmpty(link, byLinkAt: tag.range.start, endingAt: $0) }
         report(.invalidNesting, "this `\(spec.helperName)` renders an `<a>` inside \(outer): links cannot nest, so browsers close the outer `<a>` here"
                    + (emptied == nil ? "" : Self.emptiedLinkConsequence),
                at: spec.nameRange, related: open.nameRange, "outer `<a>` opened here",
                help: emptied ?? "end the outer link before this one (move this `\(spec.helperName)` out of it), or make one of them another element", from: link, to: tag.range.start,
                damage: emptied == nil ? .moves : .none)
+    }
+
+    /// The `<% end %>` (or `}`) of the block that the helper tag `opener` starts, with its offset.
+    func closeOfBlock(openedBy opener: ERBTag) -> (offset: Int, tag: ERBTag)? {
+        guard let blockID = ruby.events.lazy.compactMap({ entry -> Int? in
+            if case .helper(_, let tag, _, let blockID?) = entry.event, tag.range == opener.range { blockID } else { nil }
+        }).first else { return nil }
+        return closeOfBlock(blockID)
+    }
+
+    /// The `<% end %>` (or `}`) that closes the block `blockID`, with its offset.
+    func closeOfBlock(_ blockID: Int) -> (offset: Int, tag: ERBTag)? {
+        for entry in ruby.events {
+            if case .close(blockID, let tag) = entry.event { return (entry.offset, tag) }
+        }
+        return nil
     }
 
     /// What a nested link does when the outer one is left empty (`helpForLinkLeftEmpty`).

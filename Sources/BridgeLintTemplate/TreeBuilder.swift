@@ -757,7 +757,7 @@ struct TreeBuilder {
         let outerForm = stack.contains(outer)
             ? "is inside the `<form>` on line \(line)"
             : "comes after the `<form>` on line \(line), which no `</form>` has ended yet (an end tag closed its element early, but browsers still give it the fields that follow)"
-        let end = ruby.events.first { if case .close(blockID, _) = $0.event { true } else { false } }.map { lineNumber(of: $0.offset) }
+        let end = closeOfBlock(blockID).map { lineNumber(of: $0.offset) }
         report(.invalidNesting, "the `<form>` that `\(helper)` renders here \(outerForm): browsers ignore its start tag, so its attributes (its `action` among them) are lost and its fields submit with the outer form, and the `</form>` its `<% end %>`\(end.map { " (line \($0))" } ?? "") writes ends the outer form",
                at: elements[index].nameRange, related: elements[outer].nameRange, "outer `<form>` opened here",
                help: "end the outer form before this one, or use the `form` attribute (`form: \"id\"` on the fields) to point at another form",

@@ -131,10 +131,10 @@ import Testing
     }
 
     /// An outer link the inner one leaves empty, with no attribute an empty link would use,
-    /// moves nothing (a warning); content beside the inner link, a class or an id on the outer
-    /// one, or a block link inside, moves something. A helper's link closes a link written in
-    /// the markup as an `<a>` start tag does: its `</a>` (or the `</li>` written instead) is
-    /// part of the one finding.
+    /// moves nothing (a warning); content beside the inner link (a block link's ends at its
+    /// `<% end %>`), a class or an id on the outer one moves something. A helper's link closes a
+    /// link written in the markup as an `<a>` start tag does: its `</a>` (or the `</li>` written
+    /// instead) is part of the one finding.
     @Test(arguments: [
         ("<li><a href=\"\"><%= link_to \"People\", people_path %></a></li>", false),
         ("<li><a><%= link_to \"People\", people_path %></li>", false),
@@ -145,7 +145,9 @@ import Testing
         ("<li><a href=\"#\">All <%= link_to \"People\", people_path %></a></li>", true),
         ("<li><a href=\"#\"><%= link_to \"People\", people_path %> more</a></li>", true),
         ("<li><a href=\"#\"><a href=\"/y\">Y</a><span>more</span></a></li>", true),
-        ("<li><a href=\"#\"><%= link_to people_path do %>People<% end %></a></li>", true),
+        ("<li><a href=\"#\">\n  <%= link_to people_path do %>\n    People\n  <% end %>\n</a></li>", false),
+        ("<li><a href=\"#\"><%= link_to people_path do %>People<% end %> more</a></li>", true),
+        ("<li><a href=\"#\"><%= link_to people_path do %>People<% end %><span>more</span></a></li>", true),
     ] as [(String, Bool)])
     func anOuterLinkLeftEmptyMovesNothing(source: String, moves: Bool) throws {
         let parsed = Parsed(source)
