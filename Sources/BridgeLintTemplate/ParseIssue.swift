@@ -139,4 +139,11 @@ public struct ParseIssue: Sendable, Hashable {
     public static func stopsEndTagSearch(_ name: String) -> Bool {
         HTMLElementKinds.traits(of: name).contains(.defaultScopeBoundary)
     }
+
+    /// The opening of a message about `<name />` on an element that is not void: a start tag
+    /// whose `/` browsers ignore, so it does not make an empty element (`<p/>` typed for `</p>`
+    /// still opens a `<p>`, which closes an open one).
+    public static func ignoredSlash(in name: String) -> String {
+        "`<\(name) />` is a start tag (`/>` closes only void elements, such as `<br>` and `<input>`, and SVG): the browser ignores the `/`"
+    }
 }

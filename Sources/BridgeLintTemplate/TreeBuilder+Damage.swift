@@ -178,7 +178,7 @@ extension TreeBuilder {
                 let closes = rendersContent(with: elements[index].range.start, from: content.start, to: content.end, in: text)
                     ? "it holds what follows up to the `</\(closer.name)>` on \(place(of: closer.range.start)), which closes it"
                     : "the `</\(closer.name)>` on \(place(of: closer.range.start)) closes it before anything lands inside"
-                issues[issue].message = "`<\(name) />` does not close the `<\(name)>` (only void elements, such as `<br>` and `<input>`, and SVG close with `/>`): the browser ignores the `/`; \(closes), but browsers keep a formatting element in their list of active formatting elements and rebuild it at the next text, so what follows\(until) lands inside a new `<\(name)>`"
+                issues[issue].message = "\(ParseIssue.ignoredSlash(in: name)); \(closes), but browsers keep a formatting element in their list of active formatting elements and rebuild it at the next text, so what follows\(until) lands inside a new `<\(name)>`"
                 continue
             }
             if let endTag = closingEndTags[index], endTag.name == tagName(index), HTMLTokenizer.textContentElements.contains(endTag.name),
@@ -186,7 +186,7 @@ extension TreeBuilder {
                 // `<iframe … />` then markup, then `</iframe>`: the markup is the iframe's text
                 // (a script's source, a text area's value), never built.
                 let name = endTag.name
-                issues[issue].message = "`<\(name) />` does not close the `<\(name)>` (only void elements, such as `<br>` and `<input>`, and SVG close with `/>`): the browser ignores the `/`, and the content of \(name == "iframe" ? "an" : "a") `<\(name)>` is text, not markup, so everything after it up to its `</\(name)>` on \(place(of: endTag.range.start)) becomes its text: what is written there is never built"
+                issues[issue].message = "\(ParseIssue.ignoredSlash(in: name)), and the content of \(name == "iframe" ? "an" : "a") `<\(name)>` is text, not markup, so everything after it up to its `</\(name)>` on \(place(of: endTag.range.start)) becomes its text: what is written there is never built"
                 issues[issue].help = "write `<\(name)></\(name)>`, and remove the `</\(name)>` on \(place(of: endTag.range.start))"
                 issues[issue].movesContent = true
                 continue
@@ -196,13 +196,13 @@ extension TreeBuilder {
                 let line = lineNumber(of: closingEndTags[index]?.range.start ?? 0)
                 issues[issue].help = "remove the `/`: the `</\(tagName(index))>` on line \(line) closes the `<\(tagName(index))>`"
                 if !issues[issue].movesContent {
-                    issues[issue].message = "`<\(tagName(index)) />` does not close the `<\(tagName(index))>` (only void elements, such as `<br>` and `<input>`, and SVG close with `/>`): the browser ignores the `/`, and its own `</\(tagName(index))>` on line \(line) closes it, so nothing moves"
+                    issues[issue].message = "\(ParseIssue.ignoredSlash(in: tagName(index))), and its own `</\(tagName(index))>` on line \(line) closes it, so nothing moves"
                 }
             } else if let endTag = closingEndTags[index], endTag.name == tagName(index), !issues[issue].movesContent,
                       let outer = ancestor(of: index, named: tagName(index)) {
                 // `<div><b>x</b><div/>\n</div>`: the end tag meant for the outer `<div>` closes this
                 // one, with nothing inside; where the outer one then closes is its own finding.
-                issues[issue].message = "`<\(tagName(index)) />` does not close the `<\(tagName(index))>` (only void elements, such as `<br>` and `<input>`, and SVG close with `/>`): the browser ignores the `/`, so the `</\(tagName(index))>` on \(place(of: endTag.range.start)) closes this one, still empty, instead of the `<\(tagName(outer))>` on \(place(of: elements[outer].range.start))"
+                issues[issue].message = "\(ParseIssue.ignoredSlash(in: tagName(index))), so the `</\(tagName(index))>` on \(place(of: endTag.range.start)) closes this one, still empty, instead of the `<\(tagName(outer))>` on \(place(of: elements[outer].range.start))"
                 issues[issue].help = "write `<\(tagName(index))></\(tagName(index))>`"
             } else if issues[issue].movesContent, tagName(index) == "p", elements[index].parent == nil, closingEndTags[index] == nil,
                       let end = elements[index].contentRange?.end, !text.hasContent(from: end, to: bytes.count) {
@@ -211,7 +211,7 @@ extension TreeBuilder {
             } else if !issues[issue].movesContent, closesWhereItsEndTagMayBeOmitted(index),
                       elements[index].contentRange.map({ text.hasContent(from: $0.start, to: $0.end) }) == true {
                 let name = tagName(index)
-                issues[issue].message = "`<\(name) />` does not close the `<\(name)>` (only void elements, such as `<br>` and `<input>`, and SVG close with `/>`): the browser ignores the `/`, so the `<\(name)>` holds what follows up to where its optional end tag may be left out (\(closerOfOmittedEndTag(index))), as a `<\(name)>` written without `</\(name)>` does; nothing moves if that is what it was meant to hold"
+                issues[issue].message = "\(ParseIssue.ignoredSlash(in: name)), so the `<\(name)>` holds what follows up to where its optional end tag may be left out (\(closerOfOmittedEndTag(index))), as a `<\(name)>` written without `</\(name)>` does; nothing moves if that is what it was meant to hold"
                 issues[issue].help = "write `<\(name)>` (its end tag is optional), or `<\(name)></\(name)>` if it was meant empty"
             } else if !issues[issue].movesContent,
                       !(elements[index].contentRange.map { text.hasContent(from: $0.start, to: $0.end) } ?? false) {
@@ -220,7 +220,7 @@ extension TreeBuilder {
                 let name = tagName(index)
                 if HTMLTokenizer.textContentElements.contains(name) {
                     let end = closingEndTags[index]?.name == name ? "up to its `</\(name)>` on \(place(of: closingEndTags[index]?.range.start ?? 0))" : "up to an `</\(name)>` (none follows in this template: to the end of the page)"
-                    issues[issue].message = "`<\(name) />` does not close the `<\(name)>` (only void elements, such as `<br>` and `<input>`, and SVG close with `/>`): the browser ignores the `/`, and the content of an `<\(name)>` is text, not markup, so everything after it \(end) becomes its text; here nothing that renders follows it in this template"
+                    issues[issue].message = "\(ParseIssue.ignoredSlash(in: name)), and the content of an `<\(name)>` is text, not markup, so everything after it \(end) becomes its text; here nothing that renders follows it in this template"
                     issues[issue].help = "write `<\(name)></\(name)>`"
                     continue
                 }
@@ -231,7 +231,7 @@ extension TreeBuilder {
                 let pastEnd = rendersNothingAfter && endTagsAfter.isEmpty
                 // `</body>` and `</html>` close nothing: before them, it stays open, empty, to the page's end.
                 let toPageEnd = rendersNothingAfter && !endTagsAfter.isEmpty && endTagsAfter.allSatisfy { ["body", "html"].contains($0.name) }
-                issues[issue].message = "`<\(tagName(index)) />` does not close the `<\(tagName(index))>` (only void elements, such as `<br>` and `<input>`, and SVG close with `/>`): the browser ignores the `/`; "
+                issues[issue].message = "\(ParseIssue.ignoredSlash(in: tagName(index))); "
                     + (pastEnd ? "nothing after it in this template renders or closes it, so it stays open past the template's end, and what renders after the template on the page lands inside it"
                         : toPageEnd ? "nothing renders after it, and `</\(endTagsAfter[0].name)>` closes no element, so it stays open and empty to the end of the page: nothing moves"
                         : "here what follows closes it before anything lands inside, so nothing moves")

@@ -1106,7 +1106,7 @@ struct TreeBuilder {
             popCurrent(at: tag.range.end)
             implicitlyClosed[index] = nil
         } else if tag.isSelfClosing {
-            report(.invalidNesting, "`<\(tag.name) />` does not close the `<\(tag.name)>`: only void elements (`<br>`, `<img>`, `<input>`) and SVG close with `/>`, so it stays open and holds what follows",
+            report(.invalidNesting, ParseIssue.ignoredSlash(in: tag.name) + ", so it stays open and holds what follows",
                    at: SourceRange(start: max(tag.range.start, tag.range.end - 2), end: tag.range.end), related: tag.nameRange, "`<\(tag.name)>` opened here",
                    help: "write `<\(tag.name)></\(tag.name)>`", from: index, to: tag.range.start, damage: .elementMeantEmpty(index))
             reportedElements.insert(index)

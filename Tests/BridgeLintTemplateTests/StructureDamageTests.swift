@@ -345,7 +345,7 @@ import Testing
         let leftOpen = Parsed("<h2>Search</p>\n<div class=\"row\">x</div>\n<h2>How to search?</h2>")
         #expect(leftOpen.template.issues.map { "\($0.kind) \(leftOpen.span($0.range))" } == ["mismatchedEndTag 1:13-1:14"])
         let frame = try #require(Parsed("<section>\n  <iframe src=\"/jobs\" />\n<% x = 1 %>\n").template.issues.first)
-        #expect(frame.message == "`<iframe />` does not close the `<iframe>` (only void elements, such as `<br>` and `<input>`, and SVG close with `/>`): the browser ignores the `/`, and the content of an `<iframe>` is text, not markup, so everything after it up to an `</iframe>` (none follows in this template: to the end of the page) becomes its text; here nothing that renders follows it in this template")
+        #expect(frame.message == "`<iframe />` is a start tag (`/>` closes only void elements, such as `<br>` and `<input>`, and SVG): the browser ignores the `/`, and the content of an `<iframe>` is text, not markup, so everything after it up to an `</iframe>` (none follows in this template: to the end of the page) becomes its text; here nothing that renders follows it in this template")
     }
 
     /// `<textarea … />` then its value and its own `</textarea>`: the value is its text, as the

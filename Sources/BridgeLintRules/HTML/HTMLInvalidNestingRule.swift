@@ -45,7 +45,7 @@ extension RuleContext {
     /// known.
     func paragraphLeftOpen(_ issue: ParseIssue) -> Diagnostic {
         var issue = issue
-        let slash = "`<p />` does not close the `<p>` (only void elements, such as `<br>` and `<input>`, and SVG close with `/>`): the browser ignores the `/`, so the `<p>` holds the rest of this template, as a `<p>` written without `</p>` does"
+        let slash = ParseIssue.ignoredSlash(in: "p") + ", so the `<p>` holds the rest of this template, as a `<p>` written without `</p>` does"
         issue.help = "write `<p>` (its end tag is optional), or `<p></p>` if it was meant empty"
         var closing = graph.closesParagraphLeftOpen(by: template.file.path)
         // A site in a page proven never to render is no place for the claim: ask again without those.
