@@ -4907,6 +4907,20 @@ the element's end tag, which then closes nothing, is part of the finding:
 </table>
 ```
 
+Stray quotes, commas or semicolons right after an element's name (`<span">`) are part of the name
+too: browsers make an element named `span"`, and its `</span>` closes nothing. It moves what
+renders after that `</span>` into the element, unless the element has no attributes: an element
+of a name HTML does not define has no style of its own, so a bare one changes nothing (a warning):
+
+```erb bad
+<p>
+  <span" class="due">Due</span> today
+   ^^^^^ error: ` today` lands in the element, which is no `<span>`
+  <span">Paid</span> in full
+   ^^^^^ warning: no attributes, nothing moves
+</p>
+```
+
 A start tag each branch of an `if` (or `unless`, `case`) opens with attributes of its own and
 finishes after the `end` is one tag per branch: only one branch renders, so each path renders a
 whole tag (its branch's attributes, then the rest). A path that opens no tag (a branch without
@@ -5009,7 +5023,7 @@ says nothing:
 - A branch without the split start tag that writes ERB output: the output may render the
   start tag. No note.
 - A tag name holding `=` or a quote that does not start with an HTML element's name followed
-  by a known attribute name (a custom element such as `<my-card="x">`, text such as
+  by a known attribute name (or by nothing but stray quotes, commas or semicolons) (a custom element such as `<my-card="x">`, text such as
   `<ID=10,length=5>`) is not read as a glued attribute: the structure rules judge it. No note.
 - A comma glued to ERB output (`,<%= extra_attributes %>`): the name it starts is known only at
   run time. No note.

@@ -103,6 +103,13 @@ extension TreeBuilder {
                 issues[issue].message += "; browsers make an empty `<\(tagName(typed))>` of it, and nothing else lands inside this one, so nothing moves"
                 continue
             }
+            // `<span">`: an element of another name, whose `</span>` closes nothing.
+            if case .leftOpen(let index, _) = damage, issues[issue].kind == .gluedTagName, !issues[issue].movesContent {
+                issues[issue].message += isInert(index)
+                    ? "; an element of a name HTML does not define, without attributes, has no style of its own, so what lands inside it renders as it would outside: nothing moves"
+                    : "; the `<\(tagName(index))>` closes at the same place anyway, so nothing moves"
+                continue
+            }
             // Left open by a wrong end tag but closed by its own later: the message already says so.
             if let index = damage.keptOpen, !issues[issue].movesContent, !isInert(index), !readsAsText(index), closingEndTags[index]?.name != tagName(index) {
                 let note = "; the `<\(tagName(index))>` closes at the same place anyway, so nothing moves"

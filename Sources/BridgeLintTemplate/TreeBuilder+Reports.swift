@@ -219,24 +219,32 @@ extension TreeBuilder {
                                  range: SourceRange(start: tag.range.start, end: nameEnd), help: help))
     }
 
-    /// A start tag whose name swallowed an attribute (`<tdclass="w">`, see `GluedTagName`):
-    /// browsers make an element of the whole name. One finding, at the name: the structure
-    /// issues of that element (its `</td>` closing nothing, the element never closed) are its
-    /// damage, not findings of their own (see `report`).
-    mutating func reportGluedTagName(_ glued: GluedTagName, of tag: HTMLStartTag) {
-        guard tag.range.start < damagedFrom else { return }
+    /// A start tag whose name swallowed an attribute (`<tdclass="w">`) or stray punctuation
+    /// (`<span">`, see `GluedTagName`): browsers make an element of the whole name. One finding,
+    /// at the name: the structure issues of that element (its `</td>` closing nothing, the
+    /// element never closed) are its damage, not findings of their own (see `report`). Returns
+    /// the finding's index.
+    mutating func reportGluedTagName(_ glued: GluedTagName, of tag: HTMLStartTag) -> Int? {
+        guard tag.range.start < damagedFrom else { return nil }
         let written = String(decoding: bytes[tag.nameRange.start..<tag.nameRange.end], as: UTF8.self)
-        let attributeEnd = tag.nameRange.start + glued.element.utf8.count + glued.attribute.utf8.count
-        let rest = tag.attributes.filter { $0.nameRange.start >= attributeEnd }
-        let help = rest.isEmpty && !tag.isSelfClosing
-            ? "write `<\(glued.element) \(glued.attribute)>`"
-            : "add the blank after the tag name: `<\(glued.element) \(glued.attribute)`"
-        let table = isInTableOutsideCell
-        issues.append(ParseIssue(kind: .gluedTagName,
-                                 message: "the start tag `<\(written)` has no blank between the tag name `\(glued.element)` and the attribute `\(glued.attribute)`: browsers read `\(written)` as the name, so they make an element of that name, not a `<\(glued.element)>`, and the `\(glued.attributeName)` is lost"
-                                     + (table ? " (in a table, outside a cell, they also move that element out, before the table)" : "")
-                                     + (html.endTags.contains { $0.range.start > tag.range.start && $0.name == glued.element } ? "; its `</\(glued.element)>` then closes no element of its own" : ""),
-                                 range: tag.nameRange, help: help))
+        let table = isInTableOutsideCell ? " (in a table, outside a cell, they also move that element out, before the table)" : ""
+        let endTag = html.endTags.contains { $0.range.start > tag.range.start && $0.name == glued.element } ? "; its `</\(glued.element)>` then closes no element of its own" : ""
+        let message: String
+        let help: String
+        switch glued.glue {
+        case .attribute(let attribute, let attributeName):
+            let attributeEnd = tag.nameRange.start + glued.element.utf8.count + attribute.utf8.count
+            let rest = tag.attributes.filter { $0.nameRange.start >= attributeEnd }
+            help = rest.isEmpty && !tag.isSelfClosing
+                ? "write `<\(glued.element) \(attribute)>`"
+                : "add the blank after the tag name: `<\(glued.element) \(attribute)`"
+            message = "the start tag `<\(written)` has no blank between the tag name `\(glued.element)` and the attribute `\(attribute)`: browsers read `\(written)` as the name, so they make an element of that name, not a `<\(glued.element)>`, and the `\(attributeName)` is lost"
+        case .punctuation(let stray):
+            help = "remove the `\(stray)` after `<\(glued.element)`"
+            message = "the start tag `<\(written)` has a stray `\(stray)` after the tag name `\(glued.element)`: browsers read `\(written)` as the name, so they make an element of that name, not a `<\(glued.element)>`"
+        }
+        issues.append(ParseIssue(kind: .gluedTagName, message: message + table + endTag, range: tag.nameRange, help: help))
+        return issues.count - 1
     }
 
     /// A start tag without its `>`: the markup after it (an end tag, another start tag) is read

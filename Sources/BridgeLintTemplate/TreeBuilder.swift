@@ -906,7 +906,7 @@ struct TreeBuilder {
         if let attribute = tag.unterminatedValue { reportUnterminatedValue(attribute, of: tag) }
         if let attribute = tag.markupAsAttribute { reportMissingTagEnd(of: tag, before: attribute) }
         let glued = GluedTagName(tag, in: bytes)
-        if let glued { reportGluedTagName(glued, of: tag) }
+        let gluedIssue = glued.flatMap { reportGluedTagName($0, of: tag) }
         let urlWrittenAsTag = glued == nil && reportURLWrittenAsTag(tag)
         let name = tag.name
         let at = tag.range.start
@@ -1031,6 +1031,11 @@ struct TreeBuilder {
         if glued != nil || urlWrittenAsTag { gluedElements.insert(elements.count) }
         let fosteredIn = isFosterParented(tag, glued: glued != nil) ? stack.last : nil
         insert(tag, foreign: false)
+        // `<span">`: the `</span>` meant for it leaves it open, which moves what follows inside it, if anything.
+        if let gluedIssue, let glued, case .punctuation = glued.glue,
+           let endTag = html.endTags.first(where: { $0.range.start > tag.range.start && $0.name == glued.element }) {
+            damages.append((gluedIssue, .leftOpen(elements.count - 1, after: endTag.range.start)))
+        }
         if let part = fosteredIn { reportFosterParented(elements.count - 1, tag: tag, in: part) }
     }
 

@@ -57,6 +57,23 @@ import Testing
         #expect(Parsed("<divdata-controller=\"menu\" id=\"m\"></div>").template.issues.map(\.help) == ["add the blank after the tag name: `<div data-controller=\"menu\"`"])
     }
 
+    /// `<span">`: stray quotes, commas or semicolons after an element's name make an element of
+    /// another name; one finding at the name, and its `</span>` closing nothing is part of it.
+    /// It moves what renders after that `</span>` inside the element, unless the element has no
+    /// attribute (no style of its own), else nothing.
+    @Test func strayPunctuationGluedToTheTagName() throws {
+        let parsed = Parsed("<p>\n  <a href=\"/x\"><span\" class=\"name\">Name</span></a>\n  <span\" class=\"other\">Other</span> more\n  <span\">Third</span> more\n</p>")
+        #expect(parsed.damage == ["gluedTagName 2:17-2:22 harmless", "gluedTagName 3:4-3:9 moves", "gluedTagName 4:4-4:9 harmless"])
+        let issue = parsed.template.issues[0]
+        #expect(issue.message == "the start tag `<span\"` has a stray `\"` after the tag name `span`: browsers read `span\"` as the name, so they make an element of that name, not a `<span>`; its `</span>` then closes no element of its own; the `<span\">` closes at the same place anyway, so nothing moves")
+        #expect(parsed.template.issues[2].message.hasSuffix("; an element of a name HTML does not define, without attributes, has no style of its own, so what lands inside it renders as it would outside: nothing moves"))
+        #expect(issue.help == "remove the `\"` after `<span`")
+        #expect(Parsed("<div><td,>x</td></div>").template.issues.map(\.kind) == [.gluedTagName])
+        // Punctuation inside a name, or after a name that is no element, is not this slip.
+        #expect(!Parsed("<div><x-item\">a</x-item\"></div>").template.issues.contains { $0.kind == .gluedTagName })
+        #expect(!Parsed("<div><sp\"an>a</div>").template.issues.contains { $0.kind == .gluedTagName })
+    }
+
     /// Names that are no element glued to an attribute: a custom element, text made a tag.
     @Test(arguments: ["<my-card=\"x\">a</my-card>", "<x-foo class=\"a\">b</x-foo>", "<p>1 <ID=10,length=5> 2</p>", "<a-widgetclass=\"x\">c</a-widgetclass=\"x\">"])
     func namesThatAreNotGluedAttributes(source: String) {
