@@ -4777,8 +4777,9 @@ glued to a name hides that attribute (`type="submit",name="q"` has no `name`).
 Reports what keeps bridgelint from reading a template fully: an ERB tag opened with `<%` and
 never closed with `%>`, an ERB tag whose `%>` is missing so that it runs on to the `%>` of a later
 tag (its Ruby holds that tag's `<%` outside a string; reported once, at the first such tag), a quoted attribute value whose closing quote is missing (it swallows the
-markup after it up to the next quote, as in browsers; reported once, at the attribute, instead of
-the broken structure that follows), attribute values written with backslash-escaped quotes
+markup after it up to the next quote, as in browsers, which for a `"` may be one that ERB output
+inside it writes, as Rails' helpers quote their attributes with `"`; reported once, at the
+attribute, instead of the broken structure that follows), attribute values written with backslash-escaped quotes
 (`class=\"card\"`, as markup copied out of a JSON or JavaScript string is: HTML has no backslash
 escapes, so the value keeps the backslashes and quotes, and each word after a blank becomes an
 attribute of its own; reported once for a run of start tags written so, at the first, instead of

@@ -144,9 +144,20 @@ extension TreeBuilder {
             return
         }
         damagedFrom = tag.range.start
-        let whereItEnds = value.end < bytes.count
-            ? "its closing `\(quote)` is on \(place(of: value.end)), so the markup before it is part of the value"
-            : "it never closes, so the rest of the file is part of the value"
+        let whereItEnds: String
+        if quote == "\"", let output = erbTags.first(where: { $0.kind == .output && $0.range.start >= value.start && $0.range.start < value.end }) {
+            // Escaped output never writes a quote, but a helper's markup does (`f.label` writes
+            // `for="…"`; Rails' tag helpers quote with `"`).
+            let code = String(decoding: bytes[output.range.start..<output.range.end], as: UTF8.self)
+            let shown = code.count <= 40 && !code.contains("\n") ? code : String(code.prefix { $0 != "\n" }.prefix(36)) + "…"
+            whereItEnds = "it ends at the next `\(quote)` rendered, which may be one that the ERB output on \(place(of: output.range.start)) writes (`\(shown)`: helpers write their attributes in quotes) or, if none does, "
+                + (value.end < bytes.count ? "the one on \(place(of: value.end))" : "none: no `\(quote)` follows in this file")
+                + "; the markup up to there is part of the value"
+        } else {
+            whereItEnds = value.end < bytes.count
+                ? "its closing `\(quote)` is on \(place(of: value.end)), so the markup before it is part of the value"
+                : "it never closes, so the rest of the file is part of the value"
+        }
         issues.append(ParseIssue(kind: .unterminatedAttributeValue,
                                  message: "the quoted value of `\(attribute.name)` runs past the end of its tag: \(whereItEnds)",
                                  range: attribute.nameRange, help: "add the missing `\(quote)` where the value ends"))

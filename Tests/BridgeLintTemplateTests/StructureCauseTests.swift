@@ -57,6 +57,23 @@ import Testing
         #expect(Parsed("<divdata-controller=\"menu\" id=\"m\"></div>").template.issues.map(\.help) == ["add the blank after the tag name: `<div data-controller=\"menu\"`"])
     }
 
+    /// A quoted value left open: it runs to its closing quote, or to the end of the file; with
+    /// ERB output inside, a `"` that output writes (a helper's attributes) may end it first.
+    @Test func aQuotedValueLeftOpenSaysWhereItMayEnd() throws {
+        let prefix = "the quoted value of `class` runs past the end of its tag: "
+        let never = Parsed("<div class=\"form-group\n  <label>Name</label>\n</div>").template.issues[0]
+        #expect(never.message == prefix + "it never closes, so the rest of the file is part of the value")
+        let later = Parsed("<div class=\"form-group\n  <label>Name</label>\n</div>\n<p class=\"x\">y</p>").template.issues[0]
+        #expect(later.message == prefix + "its closing `\"` is on line 4, so the markup before it is part of the value")
+        let output = Parsed("<%= form_with do |f| %>\n  <div class=\"form-group\n    <%= f.label :condition %>\n  </div>\n<% end %>").template.issues[0]
+        #expect(output.message == prefix + "it ends at the next `\"` rendered, which may be one that the ERB output on line 3 writes (`<%= f.label :condition %>`: helpers write their attributes in quotes) or, if none does, none: no `\"` follows in this file; the markup up to there is part of the value")
+        let outputThenQuote = Parsed("<div class=\"a\n  <%= link_to \"Home\", root_path, class: \"nav-link nav-link-home\" %>\n</div><p class=\"x\">y</p>").template.issues[0]
+        #expect(outputThenQuote.message == prefix + "it ends at the next `\"` rendered, which may be one that the ERB output on line 2 writes (`<%= link_to \"Home\", root_path, class…`: helpers write their attributes in quotes) or, if none does, the one on line 3; the markup up to there is part of the value")
+        // Rails' helpers quote with `"`, and escaped output writes no quote: a `'` is not ended by them.
+        let single = Parsed("<div class='a\n  <%= f.label :name %>\n</div><p class='x'>y</p>").template.issues[0]
+        #expect(single.message == prefix + "its closing `'` is on line 3, so the markup before it is part of the value")
+    }
+
     /// `<span">`: stray quotes, commas or semicolons after an element's name make an element of
     /// another name; one finding at the name, and its `</span>` closing nothing is part of it.
     /// It moves what renders after that `</span>` inside the element, unless the element has no
