@@ -5024,7 +5024,7 @@ says nothing:
 - A branch without the split start tag that writes ERB output: the output may render the
   start tag. No note.
 - A tag name holding `=` or a quote that does not start with an HTML element's name followed
-  by a known attribute name (or by nothing but stray quotes, commas or semicolons) (a custom element such as `<my-card="x">`, text such as
+  by a known attribute name or by nothing but stray quotes, commas or semicolons (a custom element such as `<my-card="x">`, text such as
   `<ID=10,length=5>`) is not read as a glued attribute: the structure rules judge it. No note.
 - A comma glued to ERB output (`,<%= extra_attributes %>`): the name it starts is known only at
   run time. No note.

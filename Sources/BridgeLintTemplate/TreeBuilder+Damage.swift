@@ -71,8 +71,13 @@ extension TreeBuilder {
             }
             // A stray end tag meant for the open element (`<h4>Title</span>`) leaves it open: say
             // what lands inside it, and up to where.
+            // Meant for an element an open one keeps it from (`<p><button>…</p>`), the open one,
+            // inside it, is where what follows lands.
             if case .leftOpen(let index, let offset) = damage, issues[issue].movesContent, issues[issue].kind == .mismatchedEndTag {
-                issues[issue].message += "; the `<\(tagName(index))>` stays open, so what follows lands inside it (\(landedInside(index, after: offset)))"
+                let inner = innermostOpen(at: offset, inside: index)
+                issues[issue].message += inner == index
+                    ? "; the `<\(tagName(index))>` stays open, so what follows lands inside it (\(landedInside(index, after: offset)))"
+                    : "; the `<\(tagName(inner))>` stays open, and the `<\(tagName(index))>` around it, so what follows lands inside the `<\(tagName(inner))>` (\(landedInside(inner, after: offset)))"
                 continue
             }
             // An element the parser implied has no end tag to write: its message says it is implied.
@@ -459,6 +464,16 @@ extension TreeBuilder {
 
     /// What lands in an element left open after `offset`: from its first element there, up to
     /// what closes it.
+    /// The deepest element written in the template that is open at `offset` inside `index`
+    /// (`index` itself when none of its children is).
+    private func innermostOpen(at offset: Int, inside index: Int) -> Int {
+        var inner = index
+        while let child = elements[inner].children.last(where: { child in
+            isHTML(child) && !elements[child].isImplied && elements[child].range.start < offset && (elements[child].contentRange?.end ?? 0) > offset
+        }) { inner = child }
+        return inner
+    }
+
     private func landedInside(_ index: Int, after offset: Int) -> String {
         let contentEnd = elements[index].contentRange?.end ?? elements[index].range.end
         // In a `content_for` block the element is open up to the block's end, where its region is read.
@@ -525,7 +540,7 @@ extension TreeBuilder {
         let name = tagName(index)
         guard HTMLElementKinds.optionalEndTag.contains(name), closesWhereItsEndTagMayBeOmitted(index),
               let stray = html.endTags.first(where: { $0.range.end == offset }) else { return false }
-        return !Self.isNearMiss(stray.name, of: name)
+        return stray.name != name && !Self.isNearMiss(stray.name, of: name)
     }
 
     /// Whether an end tag `stray` was plausibly typed for an element `name`: short names one

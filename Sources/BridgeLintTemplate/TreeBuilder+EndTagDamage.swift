@@ -454,6 +454,8 @@ extension TreeBuilder {
         }
         finishStrayRun()
         reportedElements.insert(meant)
+        // The element in the way stays open too, which this finding says (`explainDamages`).
+        if blocked != nil { reportedElements.insert(open) }
         // Two table parts (`</td>` for an open `<tr>`) are not a misspelling of each other: the
         // parser only ignores the end tag.
         // Nor is a void element's end tag (`</img>`, `</embed>`) meant for another element: it is
@@ -477,6 +479,8 @@ extension TreeBuilder {
             ? "end tag `</\(name)>` has no open `<\(name)>` to close: \(Self.strayEffect(of: name)) (the open element is \(around ?? "the `<\(named.name)>` browsers imply on \(namedPlace)"))"
             : blocked != nil || typo
             ? "end tag `</\(name)>` does not match the open element" + (around.map { ", \($0)" } ?? " `<\(named.name)>` (\(namedPlace))")
+                // A `</p>` browsers do not look for past a `<button>` (or a table, a cell).
+                + (blocked != nil && name == "p" ? ": browsers do not look past it for the `<p>`, so they insert an empty `<p></p>` here" : "")
             : "end tag `</\(name)>` has no open `<\(name)>` to close: \(Self.strayEffect(of: name))"
             // `<body>` and `<html>` no end tag closes early (and a page's own merge into its layout's).
             + (["body", "html"].contains(named.name) ? "" : " (it does not close \(around ?? "the `<\(named.name)>` opened on \(namedPlace)"))")

@@ -35,7 +35,8 @@ import Testing
         ("<ul><li><div>x</ul><p></p>", "ul(li(div)) p", ["unclosedElement 1:10-1:13"]),
         ("<li><div>x</li><li>y</li>", "li(div) li", ["unclosedElement 1:6-1:9"]),
         ("<section><% if x %><div><% end %></section><p></p>", "section(div) p", []),
-        ("<section><table><tr><td><div></section></td></tr></table></section><p></p>", "section(table(tbody(tr(td(div))))) p", ["unclosedElement 1:26-1:29", "mismatchedEndTag 1:32-1:39"]),
+        // A `</section>` the cell keeps from its `<section>` names the `<div>` open there: one finding for both.
+        ("<section><table><tr><td><div></section></td></tr></table></section><p></p>", "section(table(tbody(tr(td(div))))) p", ["mismatchedEndTag 1:32-1:39"]),
         ("<form><div></form><button></button>", "form(div(button))", ["unclosedElement 1:8-1:11"]),
         ("<section><div></section>", "section(div)", ["unclosedElement 1:11-1:14"]),
         ("<ul><li>a<li>b</ul>", "ul(li li)", []),

@@ -57,6 +57,14 @@ import Testing
         #expect(Parsed("<divdata-controller=\"menu\" id=\"m\"></div>").template.issues.map(\.help) == ["add the blank after the tag name: `<div data-controller=\"menu\"`"])
     }
 
+    /// `<p><button>Choose</p>`: the button keeps the `</p>` from its `<p>`, so browsers insert an
+    /// empty `<p></p>` and the button stays open, holding what follows: one finding, at the `</p>`.
+    @Test func aParagraphEndTagAButtonKeepsFromItsParagraph() throws {
+        let parsed = Parsed("<div class=\"row\">\n  <p><button type=\"submit\" class=\"btn\">Choose</p><br>\n  <span>after</span>\n</div>")
+        #expect(parsed.damage == ["mismatchedEndTag 2:48-2:49 moves"])
+        #expect(parsed.template.issues[0].message == "end tag `</p>` does not match the open element `<button>` (line 2): browsers do not look past it for the `<p>`, so they insert an empty `<p></p>` here; the `<button>` stays open, and the `<p>` around it, so what follows lands inside the `<button>` (from the `<br>` on line 2, up to the `</div>` on line 4)")
+    }
+
     /// A quoted value left open: it runs to its closing quote, or to the end of the file; with
     /// ERB output inside, a `"` that output writes (a helper's attributes) may end it first.
     @Test func aQuotedValueLeftOpenSaysWhereItMayEnd() throws {
