@@ -52,7 +52,8 @@ struct HTMLTokenizer {
     private(set) var startTags: [HTMLStartTag] = []
     private(set) var endTags: [HTMLEndTag] = []
     private(set) var comments: [SourceRange] = []
-    /// `</ a>`: a blank after `</` makes a comment, not an end tag; the name written after it.
+    /// `</ a>`, `</</a>`: a blank, `<` or `/` after `</` makes a comment, not an end tag; the name
+    /// written after it.
     private(set) var spacedEndTags: [(range: SourceRange, name: String)] = []
     /// Where ERB output becomes text rather than markup: start tags (attribute text), comments
     /// and script/style content. In document order, not overlapping.
@@ -348,7 +349,8 @@ struct HTMLTokenizer {
     /// `</ a>` at `start`: blanks after `</`, then a name of letters and digits, blanks and `>`.
     private static func spacedEndTag(_ bytes: [UInt8], from start: Int) -> (range: SourceRange, name: String)? {
         var index = start + 2
-        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+        // Blanks, or a doubled `<` or `/` (`</</h5>`, `<//h5>`), typed between `</` and the name.
+        while index < bytes.count, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "<"), UInt8(ascii: "/")].contains(bytes[index]) { index += 1 }
         guard index > start + 2, index < bytes.count, isASCIILetter(bytes[index]) else { return nil }
         let nameStart = index
         while index < bytes.count, isASCIILetter(bytes[index]) || (bytes[index] >= UInt8(ascii: "0") && bytes[index] <= UInt8(ascii: "9")) { index += 1 }

@@ -293,8 +293,8 @@ extension TreeBuilder {
                                  help: helper.map { "remove `\(fragment)`: the `\($0)` after it writes the `<\(tag.name)>`" } ?? "add the missing `>` at the end of the start tag"))
     }
 
-    /// `</ a>` (a blank after `</`) inside an `<a>`: browsers read a comment, so the `<a>` it was
-    /// written for stays open. One finding, at it: what follows from the element left open (a
+    /// `</ a>` (a blank after `</`, or a `<` or `/`: `</</a>`) inside an `<a>`: browsers read a
+    /// comment, so the `<a>` it was written for stays open. One finding, at it: what follows from the element left open (a
     /// link inside it, its later end tags) is its damage, not findings of their own.
     mutating func reportSpacedEndTags() {
         for spaced in html.spacedEndTags {
@@ -307,7 +307,8 @@ extension TreeBuilder {
             let opened = elements[element].nameRange
             // The element's own "never closed" finding, and later ones about it (a link nested in it).
             let consequences = issues.indices.filter { issues[$0].range == opened || issues[$0].relatedRange == opened && issues[$0].range.start > offset }
-            guard report(.mismatchedEndTag, "`\(written)` is no end tag: with a blank after `</`, browsers read it as a comment, so it does not close the `<\(spaced.name)>` opened on \(place(of: elements[element].range.start))",
+            let stray = written.dropFirst(2).first { $0 != " " && $0 != "\t" }.flatMap { $0.isLetter ? nil : "`\($0)`" } ?? "a blank"
+            guard report(.mismatchedEndTag, "`\(written)` is no end tag: with \(stray) after `</`, browsers read it as a comment, so it does not close the `<\(spaced.name)>` opened on \(place(of: elements[element].range.start))",
                          at: spaced.range, related: opened, "`<\(spaced.name)>` opened here",
                          help: "write `</\(spaced.name)>`", from: element, to: offset, damage: .leftOpen(element, after: spaced.range.end)) else { continue }
             withdrawnIssues.formUnion(consequences)

@@ -32,7 +32,7 @@ import Testing
 
     /// `</ a>`: a blank after `</` makes a comment, so the link stays open and the next `<a>`
     /// nests in it (timwaters/mapwarper). One finding, at the `</ a>`; the nested link is its
-    /// damage. Inside no element of its name it is only a comment.
+    /// damage. Inside no element of its name it is only a comment. So with a `<` or `/` there.
     @Test func anEndTagWithABlankAfterItsSlashIsAComment() throws {
         let parsed = Parsed("<p>Give to <a href=\"/a\">Tim </ a> by PayPal: <a href=\"/b\">here</a></p>")
         #expect(parsed.damage == ["mismatchedEndTag 1:29-1:34 moves"])
@@ -42,6 +42,11 @@ import Testing
         #expect(Parsed("<div>x</ b></div>").template.issues.isEmpty)
         // Closed by the paragraph's end, the link is not a second finding.
         #expect(Parsed("<p>Give <a href=\"/a\">Tim </ a> now</p>").template.issues.count == 1)
+        // A `<` or `/` typed twice after `</` makes the same comment.
+        let doubled = Parsed("<div>\n  <h5><%= title %></</h5>\n  <p>Body</p>\n</div>")
+        #expect(doubled.issues == ["mismatchedEndTag 2:19-2:26"])
+        #expect(doubled.template.issues.first?.message.hasPrefix("`</</h5>` is no end tag: with `<` after `</`, browsers read it as a comment, so it does not close the `<h5>` opened on line 2") == true)
+        #expect(Parsed("<div>\n  <h5>Title<//h5>\n</div>").template.issues.first?.help == "write `</h5>`")
     }
 
     /// `<tdclass="w">`: one finding, at the name, naming the element and the attribute; the
