@@ -75,7 +75,11 @@ extension TreeBuilder {
             // inside it, is where what follows lands.
             if case .leftOpen(let index, let offset) = damage, issues[issue].movesContent, issues[issue].kind == .mismatchedEndTag {
                 let inner = innermostOpen(at: offset, inside: index)
-                issues[issue].message += inner == index
+                // In a table outside a cell, browsers move what is no table part out, in front of the table.
+                let fostered = Self.fosterParentingParts.contains(tagName(inner))
+                issues[issue].message += fostered
+                    ? "; the `<\(tagName(inner))>` stays open, so what follows, but for rows and cells, is moved out in front of the table (\(landedInside(inner, after: offset)))"
+                    : inner == index
                     ? "; the `<\(tagName(index))>` stays open, so what follows lands inside it (\(landedInside(index, after: offset)))"
                     : "; the `<\(tagName(inner))>` stays open, and the `<\(tagName(index))>` around it, so what follows lands inside the `<\(tagName(inner))>` (\(landedInside(inner, after: offset)))"
                 continue
@@ -464,6 +468,9 @@ extension TreeBuilder {
 
     /// What lands in an element left open after `offset`: from its first element there, up to
     /// what closes it.
+    /// Open elements in which browsers move content that is no table part out, in front of the table.
+    private static let fosterParentingParts: Set<String> = ["table", "tbody", "thead", "tfoot", "tr"]
+
     /// The deepest element written in the template that is open at `offset` inside `index`
     /// (`index` itself when none of its children is).
     private func innermostOpen(at offset: Int, inside index: Int) -> Int {

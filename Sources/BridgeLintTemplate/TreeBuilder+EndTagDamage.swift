@@ -479,8 +479,8 @@ extension TreeBuilder {
             ? "end tag `</\(name)>` has no open `<\(name)>` to close: \(Self.strayEffect(of: name)) (the open element is \(around ?? "the `<\(named.name)>` browsers imply on \(namedPlace)"))"
             : blocked != nil || typo
             ? "end tag `</\(name)>` does not match the open element" + (around.map { ", \($0)" } ?? " `<\(named.name)>` (\(namedPlace))")
-                // A `</p>` browsers do not look for past a `<button>` (or a table, a cell).
-                + (blocked != nil && name == "p" ? ": browsers do not look past it for the `<p>`, so they insert an empty `<p></p>` here" : "")
+                // An open element keeps it from its element: a `<button>` from a `<p>`, a table from what is around it.
+                + (blocked.map { ": browsers do not look past it for the `<\(name)>` opened on \(place(of: elements[$0].range.start)), so they " + (name == "p" ? "insert an empty `<p></p>` here" : "ignore it") } ?? "")
             : "end tag `</\(name)>` has no open `<\(name)>` to close: \(Self.strayEffect(of: name))"
             // `<body>` and `<html>` no end tag closes early (and a page's own merge into its layout's).
             + (["body", "html"].contains(named.name) ? "" : " (it does not close \(around ?? "the `<\(named.name)>` opened on \(namedPlace)"))")
@@ -489,6 +489,8 @@ extension TreeBuilder {
         let misspeltStart = !implied && !typo && !HTMLElementKinds.names.contains(tagName(open)) && !tagName(open).contains("-")
             && (tagName(open).hasPrefix(name) || tagName(open).hasSuffix(name)) && tagName(open).count <= name.count + 2
         let missingStart = blocked == nil && !typo && !implied ? contentMissingItsStartTag(endTag, inside: open) : nil
+        let orRemove: String = blocked.flatMap { movedPastItsTable(endTag, meant: $0, table: shown) }
+            ?? (implied ? "" : Self.closingOffer(named.name)) + "remove the stray `</\(name)>`"
         let help = misspeltStart
             ? "`<\(named.name)>` is not an HTML element: write `<\(name)>` there, so that this `</\(name)>` closes it"
             : missingStart.map { "add the missing `<\(name)>` before the content on \(place(of: $0)), or remove the stray `</\(name)>`" }
@@ -498,7 +500,7 @@ extension TreeBuilder {
             ?? (blocked != nil && !implied && around == nil && !typo && HTMLElementKinds.formatting.contains(name)
                 ? "end tags close in the reverse order of their start tags: write `</\(named.name)>` before this `</\(name)>`, or end the `<\(name)>` before the `<\(named.name)>` on \(namedPlace)"
                 : nil)
-            ?? (implied ? "" : Self.closingOffer(named.name)) + "remove the stray `</\(name)>`"
+            ?? orRemove
         if report(.mismatchedEndTag, message, at: endTag.nameRange, related: around == nil ? named.nameRange : nil,
                   around != nil ? nil : implied ? "`<\(named.name)>` implied here" : "`<\(named.name)>` opened here",
                   help: help,
@@ -571,6 +573,25 @@ extension TreeBuilder {
     }
 
     /// The help's offer to close the open element `name` (its end tag may be what is missing).
+    /// `</div>` between `</thead>` and `<tbody>`, lined up with the `<div>` around the table: it
+    /// was written for that `<div>`, too early; removing it would leave the `<div>` open, so the
+    /// help is to move it after the table's end tag. Nil unless `table` is a table, the end tag
+    /// starts its line at the column `meant` starts its own, and the table's end tag follows.
+    private func movedPastItsTable(_ endTag: HTMLEndTag, meant: Int, table: Int) -> String? {
+        guard tagName(table) == "table", let column = leadingColumn(of: endTag.range.start),
+              leadingColumn(of: elements[meant].range.start) == column,
+              let tableEnd = html.endTags.first(where: { $0.range.start > endTag.range.start && $0.name == "table" }) else { return nil }
+        return "move this `</\(endTag.name)>` after the `</table>` on \(place(of: tableEnd.range.start)): browsers ignore it inside the table, and removing it would leave the `<\(tagName(meant))>` on \(place(of: elements[meant].range.start)) open"
+    }
+
+    /// The column of `offset` when only blanks and tabs come before it on its line, else nil.
+    private func leadingColumn(of offset: Int) -> Int? {
+        var start = offset
+        while start > 0, bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t") { start -= 1 }
+        guard start == 0 || bytes[start - 1] == UInt8(ascii: "\n") else { return nil }
+        return offset - start
+    }
+
     private static func closingOffer(_ name: String) -> String {
         "close `<\(name)>` with `</\(name)>`, or "
     }

@@ -67,7 +67,22 @@ import Testing
     @Test func aParagraphEndTagAButtonKeepsFromItsParagraph() throws {
         let parsed = Parsed("<div class=\"row\">\n  <p><button type=\"submit\" class=\"btn\">Choose</p><br>\n  <span>after</span>\n</div>")
         #expect(parsed.damage == ["mismatchedEndTag 2:48-2:49 moves"])
-        #expect(parsed.template.issues[0].message == "end tag `</p>` does not match the open element `<button>` (line 2): browsers do not look past it for the `<p>`, so they insert an empty `<p></p>` here; the `<button>` stays open, and the `<p>` around it, so what follows lands inside the `<button>` (from the `<br>` on line 2, up to the `</div>` on line 4)")
+        #expect(parsed.template.issues[0].message == "end tag `</p>` does not match the open element `<button>` (line 2): browsers do not look past it for the `<p>` opened on line 2, so they insert an empty `<p></p>` here; the `<button>` stays open, and the `<p>` around it, so what follows lands inside the `<button>` (from the `<br>` on line 2, up to the `</div>` on line 4)")
+    }
+
+    /// A `</div>` inside a table, lined up with the `<div>` around the table, was written for it
+    /// too early: browsers ignore it, and the help moves it after the `</table>` (removing it
+    /// would leave the `<div>` open). A table left open moves what follows, but for rows and
+    /// cells, out in front of it.
+    @Test func anEndTagATableKeepsFromItsElement() throws {
+        let early = Parsed("<div class=\"wrap\">\n<table>\n  <thead><tr><th>A</th></tr></thead>\n</div>\n  <tbody><tr><td>1</td></tr></tbody>\n</table>\n</div>")
+        let issue = try #require(early.template.issues.first)
+        #expect(issue.message == "end tag `</div>` does not match the open element `<table>` (line 2): browsers do not look past it for the `<div>` opened on line 1, so they ignore it")
+        #expect(issue.help == "move this `</div>` after the `</table>` on line 6: browsers ignore it inside the table, and removing it would leave the `<div>` on line 1 open")
+        // Not lined up with that `<div>`: only stray.
+        #expect(Parsed("<div class=\"wrap\">\n  <table>\n    <tr><td>1</td></tr>\n      </div>\n  </table>\n</div>").template.issues.first?.help == "remove the stray `</div>`")
+        let open = Parsed("<table>\n  <tbody><tr><td>1</td></tr></tbody>\n</tablex>\n<p>After</p>").template.issues.first
+        #expect(open?.message.hasSuffix("; the `<table>` stays open, so what follows, but for rows and cells, is moved out in front of the table (from the `<p>` on line 4, to the end of the template)") == true)
     }
 
     /// A quoted value left open: it runs to its closing quote, or to the end of the file; with
