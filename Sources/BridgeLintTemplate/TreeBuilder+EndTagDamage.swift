@@ -482,8 +482,9 @@ extension TreeBuilder {
                 // An open element keeps it from its element: a `<button>` from a `<p>`, a table from what is around it.
                 + (blocked.map { ": browsers do not look past it for the `<\(name)>` opened on \(place(of: elements[$0].range.start)), so they " + (name == "p" ? "insert an empty `<p></p>` here" : "ignore it") } ?? "")
             : "end tag `</\(name)>` has no open `<\(name)>` to close: \(Self.strayEffect(of: name))"
-            // `<body>` and `<html>` no end tag closes early (and a page's own merge into its layout's).
-            + (["body", "html"].contains(named.name) ? "" : " (it does not close \(around ?? "the `<\(named.name)>` opened on \(namedPlace)"))")
+            // `<body>` and `<html>` no end tag closes early (and a page's own merge into its layout's);
+            // a void element's end tag (`</link>`) is no slip for another element's.
+            + (["body", "html"].contains(named.name) || HTMLElementKinds.void.contains(name) ? "" : " (it does not close \(around ?? "the `<\(named.name)>` opened on \(namedPlace)"))")
         // A start tag whose name is no element's and holds the end tag's (`<h44>` for `<h4>`):
         // the start tag is the slip, and removing the end tag would leave it open.
         let misspeltStart = !implied && !typo && !HTMLElementKinds.names.contains(tagName(open)) && !tagName(open).contains("-")

@@ -563,7 +563,8 @@ import Testing
 extension HTMLStructureTests {
     /// A void element's end tag (`</embed>`, `</img>`, `</source>`) has no start tag to add and
     /// is no typo for the open element: its help says to remove it, because void elements have no
-    /// end tag, wherever it stands (at the top, inside an element, inside a near-namesake).
+    /// end tag, wherever it stands (at the top, inside an element, inside a near-namesake), and
+    /// its message names no open element it "does not close".
     @Test(arguments: [
         ("<embed src=\"a.wav\"></embed>", "embed"),
         ("<div>\n  <embed src=\"a.wav\"></embed>\n</div>", "embed"),
@@ -575,6 +576,8 @@ extension HTMLStructureTests {
         let issue = try #require(Parsed(source).template.issues.first { $0.kind == .mismatchedEndTag })
         #expect(issue.help == "remove the `</\(name)>`: `<\(name)>` is a void element, which has no end tag")
         #expect(issue.message.hasPrefix("end tag `</\(name)>` has no open `<\(name)>` to close: browsers ignore it"))
+        // No slip for the element open around it: the message names none.
+        #expect(!issue.message.contains("it does not close"))
     }
 
     /// Any other stray end tag keeps its help: the start tag may be missing.
