@@ -14,12 +14,15 @@ extension RenderGraph {
         case unknown
     }
 
-    /// What follows the template at `path` where it renders (see `Following`): the first render
-    /// site whose call is followed by a start tag or text before any end tag, ERB tag or the
-    /// end of its template; else `.pageEnd` when it only renders at the top of the page. A
-    /// render site in a template `neverRenders` (one proven never to render) shows nothing, nor
-    /// does one where the caller's output is text (see `isText(at:in:)`).
-    public func following(_ path: String, neverRenders: (String) -> Bool = { _ in false }) -> Following {
+    /// What follows the template at `path` where it renders (see `Following`), for the element
+    /// `name` it leaves open: the first render site whose call is followed by a start tag or text
+    /// before any end tag, ERB tag or the end of its template; else `.pageEnd` when it only
+    /// renders at the top of the page. A render site in a template `neverRenders` (one proven
+    /// never to render) shows nothing, nor does one where the caller's output is text (see
+    /// `isText(at:in:)`). A table part (`<tr>`) is built only inside a table: a site with no
+    /// `<table>` open around the call (browsers ignore the part's tags there), or followed by a
+    /// table's tag (which closes it or goes in it as a table's part would), shows nothing.
+    public func following(_ path: String, leftOpen name: String, neverRenders: (String) -> Bool = { _ in false }) -> Following {
         var atTopOnly = true
         for context in contexts(of: path) {
             switch context {
@@ -33,6 +36,8 @@ extension RenderGraph {
                 guard !neverRenders(caller), let node = nodes[caller], index < node.calls.count, node.calls[index].call.blockEnd == nil,
                       !isText(at: node.calls[index].call.range.start, in: caller), let bytes = texts.text(at: caller),
                       let what = Self.markup(in: bytes, from: node.calls[index].call.range.end) else { continue }
+                if Self.tableParts.contains(name),
+                   !scope(ofCall: index, in: caller).contains(where: { $0.name == "table" }) || Self.tableTags.contains(what) { continue }
                 return .markup(site: RenderSite(path: caller, line: node.calls[index].line), what: what)
             }
         }
@@ -238,6 +243,11 @@ extension RenderGraph {
     /// The start tag (`<main>`) or text that renders first from `offset`, skipping blanks and
     /// comments; nil when an end tag, an ERB tag (which may end a block or render anything) or
     /// the end of the file comes first.
+    /// Elements built only inside a table.
+    private static let tableParts: Set<String> = ["caption", "colgroup", "tbody", "thead", "tfoot", "tr", "td", "th"]
+    /// What `markup(in:from:)` calls the start tags that end an open table part or go in it as one.
+    private static let tableTags: Set<String> = Set((tableParts.union(["table", "col"])).map { "`<\($0)>`" })
+
     static func markup(in bytes: [UInt8], from offset: Int) -> String? {
         var cursor = MarkupCursor(bytes: bytes, offset: offset)
         guard let byte = cursor.skippingBlanksAndComments() else { return nil }

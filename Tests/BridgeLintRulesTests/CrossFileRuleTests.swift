@@ -1157,6 +1157,24 @@ import Testing
         #expect(try mismatchedEndTags(files) == ["warning: end tag `</nav>` has no open `<nav>` to close: browsers ignore it (it does not close the `<div>` opened on line 2); the `<div>` closes at the same place anyway, so nothing moves"])
     }
 
+    /// A table part a partial leaves open (`<tr>` with a stray `</td>`) is built only where a
+    /// table is open around the render call: rendered outside a table, browsers ignore its tags,
+    /// so nothing moves into it there; followed by a table's tag, that tag closes it or goes in
+    /// it as a table's part would.
+    @Test func aTablePartLeftOpenAtAPartialsEndHoldsWhatFollowsOnlyInATable() throws {
+        var files = Self.homeController.merging([
+            "app/views/home/index.html.erb": "<dl>\n  <%= render \"shared/row\" %>\n  <dt>Name</dt>\n</dl>\n",
+            "app/views/home/show.html.erb": "<table>\n  <%= render \"shared/row\" %>\n  <tr><td>2</td></tr>\n</table>\n",
+            "app/views/shared/_row.html.erb": "<tr>\n  <th>A</th><td>1</td></td>\n",
+        ]) { own, _ in own }
+        let stray = "end tag `</td>` has no open `<td>` to close: browsers ignore it (it does not close the `<tr>` opened on line 1)"
+        #expect(try mismatchedEndTags(files) == ["warning: \(stray)"])
+        files["app/views/home/show.html.erb"] = "<table>\n  <%= render \"shared/row\" %>\n  <caption>Rows</caption>\n</table>\n"
+        #expect(try mismatchedEndTags(files) == ["warning: \(stray)"])
+        files["app/views/home/show.html.erb"] = "<table>\n  <%= render \"shared/row\" %>\n  <span>total</span>\n</table>\n"
+        #expect(try mismatchedEndTags(files) == ["error: \(stray); the `<tr>` is never closed in this template, so it stays open past its end: where `app/views/home/show.html.erb:2` renders it, the `<span>` that follows there moves into it"])
+    }
+
     /// `</body>` and `</html>` pop nothing: an element a page leaves open before them stays open
     /// to the end of the page. A page that writes a whole document and renders inside a layout
     /// leaves it open past its end, so what follows its `yield` lands inside it; at the top of

@@ -90,9 +90,9 @@ extension RuleContext {
         guard let name = issue.openToEnd, let note = issue.sameEndNote, issue.message.hasSuffix(note) else { return issue }
         var issue = issue
         issue.message.removeLast(note.count)
-        var following = graph.following(template.file.path)
+        var following = graph.following(template.file.path, leftOpen: name)
         // A site in a page proven never to render is no place for the claim: ask again without those.
-        if case .markup = following { following = graph.following(template.file.path, neverRenders: neverRenders) }
+        if case .markup = following { following = graph.following(template.file.path, leftOpen: name, neverRenders: neverRenders) }
         switch following {
         case .pageEnd:
             issue.message += note
