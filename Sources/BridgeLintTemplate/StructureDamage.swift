@@ -30,8 +30,8 @@ enum StructureDamage {
     /// An element one branch of a conditional closes and another leaves open past the
     /// conditional's end at `offset`, until the end tag at `closedAt` (its own, or an outer
     /// element's; nil when none follows): moves content when some renders in between.
-    /// `keyword`: the conditional's (`if`, `unless`, `case`).
-    case openOnAnotherPath(Int, after: Int, closedAt: Int?, keyword: String)
+    /// `conditional`: its keyword and line, as messages name it (`` `if` on line 21 ``).
+    case openOnAnotherPath(Int, after: Int, closedAt: Int?, conditional: String)
     /// A form helper's form a `</form>` at `offset` in its block ends before the block's end,
     /// with `leftOpen` still open inside it: moves content when some renders after those end
     /// and before the block's end, outside the forms written there.

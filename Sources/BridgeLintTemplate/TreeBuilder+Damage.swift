@@ -150,16 +150,16 @@ extension TreeBuilder {
             }
             // Open on the other path only until an end tag that closes it before anything renders:
             // the same tree on every path (this end tag is only extra, and ignored, on its own).
-            if case .openOnAnotherPath(let index, _, let closedAt?, let keyword) = damage, !issues[issue].movesContent,
-               case let otherPaths = "another branch of the same `\(keyword)` leaves it open, so what follows nests differently on each path",
+            if case .openOnAnotherPath(let index, _, let closedAt?, let conditional) = damage, !issues[issue].movesContent,
+               case let otherPaths = "another branch of the \(conditional) leaves it open, so what follows nests differently on each path",
                issues[issue].message.hasSuffix(otherPaths) {
                 issues[issue].message.removeLast(otherPaths.count)
                 let lead = issues[issue].message
                 let closer = "`</\(html.endTags.first { $0.range.start == closedAt }?.name ?? tagName(index))>` on \(place(of: closedAt))"
-                issues[issue].message = lead + "another branch of the same `\(keyword)` leaves it open, but nothing renders after the `\(keyword)` before the \(closer) closes it there, so the tree is the same on every path (that end tag is extra on this one, and ignored)"
+                issues[issue].message = lead + "another branch of the \(conditional) leaves it open, but nothing renders after that block before the \(closer) closes it there, so the tree is the same on every path (that end tag is extra on this one, and ignored)"
                 if issues[issue].laterEndTagOnlyExtraHere == closedAt {
                     let name = tagName(index)
-                    issues[issue].messageWhereRenderSiteHasItOpen = lead + "another branch of the same `\(keyword)` leaves it open until the \(closer), which on this path finds no `<\(name)>` of this template open: where the template renders inside a `<\(name)>` (one a layout opens around `yield`), it closes that one instead, so what follows nests differently on each path"
+                    issues[issue].messageWhereRenderSiteHasItOpen = lead + "another branch of the \(conditional) leaves it open until the \(closer), which on this path finds no `<\(name)>` of this template open: where the template renders inside a `<\(name)>` (one a layout opens around `yield`), it closes that one instead, so what follows nests differently on each path"
                 }
             }
             if case .wholeFormEndsOuter(_, _, _, let changesRequest) = damage {

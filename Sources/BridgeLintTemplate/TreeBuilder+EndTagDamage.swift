@@ -63,12 +63,13 @@ extension TreeBuilder {
                 // name out, which the other path keeps: the trees differ after it.
                 let outerOfName = start[..<position].contains(where: { isHTML($0) && tagName($0) == name })
                 if closer?.name == name, outerOfName { closer = nil }
-                let keyword = block.keyword ?? "if"
-                damages.append((issues.count, .openOnAnotherPath(element, after: blockEnd, closedAt: closer?.range.start, keyword: keyword)))
+                // Named with its line: the end tag may sit in an inner block's branch too.
+                let conditional = "`\(block.keyword ?? "if")` on \(place(of: block.openedAt))"
+                damages.append((issues.count, .openOnAnotherPath(element, after: blockEnd, closedAt: closer?.range.start, conditional: conditional)))
                 issues.append(ParseIssue(kind: .mismatchedEndTag,
-                                         message: "end tag `</\(name)>` closes the `<\(open.name)>` opened on \(place(of: open.range.start)) in this branch only: another branch of the same `\(keyword)` leaves it open, so what follows nests differently on each path",
+                                         message: "end tag `</\(name)>` closes the `<\(open.name)>` opened on \(place(of: open.range.start)) in this branch only: another branch of the \(conditional) leaves it open, so what follows nests differently on each path",
                                          range: endTag.nameRange, relatedRange: open.nameRange, relatedMessage: "`<\(open.name)>` opened here",
-                                         help: "close the `<\(open.name)>` in every branch, or move the `</\(name)>` out of the `\(keyword)`"))
+                                         help: "close the `<\(open.name)>` in every branch, or move the `</\(name)>` out of the \(conditional)"))
                 // On this path that end tag finds none of the template's elements of its name open.
                 if let closer, closer.name == name { issues[issues.count - 1].laterEndTagOnlyExtraHere = closer.range.start }
                 if insideLoop { branchClosesInLoops.append((issues.count - 1, element, endTag.range.start)) }
