@@ -160,7 +160,8 @@ import Testing
     /// A mounted identifier no controller defines, far from every known one, that nothing on the
     /// page uses: Stimulus skips it and nothing changes (a warning). Anything that may use it
     /// (a member attribute or action here, in another template, the app's Ruby or scripts, an
-    /// outlet) or a near miss keeps the error: behaviour is lost.
+    /// outlet) or a near miss keeps the error: behaviour is lost. In Ruby, a member is named by a
+    /// `data:` key or symbol, not a method of the same shape.
     @Test func anUnknownControllerNothingUsesIsAWarning() throws {
         func severities(_ template: String, files: [String: String] = [:]) throws -> [Severity] {
             try Self.lint(template, files: files).filter { $0.ruleID == "stimulus-unknown-controller" }.map(\.severity)
@@ -195,6 +196,13 @@ import Testing
                                files: ["app/views/pages/_other.html.erb": #"<select data-action="change->form#pick"></select>"#]) == [.error])
         // A near miss of `menu` loses the menu's behaviour.
         #expect(try severities(#"<div data-controller="menus"></div>"#) == [.error])
+        // In Ruby, a member is a `data:` key or a symbol: a method named like one names nothing.
+        #expect(try severities(#"<div data-controller="sessions"></div>"#,
+                               files: ["app/helpers/ui_helper.rb": "def sessions_active_html_class(name) = name\nsessions_active_html_class(\"x\")\n"]) == [.warning])
+        #expect(try severities(#"<div data-controller="sessions"></div>"#,
+                               files: ["app/helpers/ui_helper.rb": "def badge = tag.i(data: { \"sessions_active_class\" => \"on\" })\n"]) == [.error])
+        #expect(try severities(#"<div data-controller="sessions"></div>"#,
+                               files: ["app/helpers/ui_helper.rb": "def badge = tag.i(data: { sessions_active_class: \"on\" })\n"]) == [.error])
     }
 
     /// A target out of scope that its controller does not declare is read by no code in scope

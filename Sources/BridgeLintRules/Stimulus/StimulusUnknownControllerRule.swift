@@ -256,10 +256,12 @@ enum PageUse {
         }
         let rubyForm = String(identifier.map { $0 == "-" ? "_" : $0 })
         let action = Array((identifier + "#").utf8)
-        let prefixes = [identifier + "-", rubyForm + "_"].map { Array($0.utf8) }
+        let attributePrefix = Array((identifier + "-").utf8)
+        let keyPrefix = Array((rubyForm + "_").utf8)
         let quoted = ["\"", "'", "`"].map { Array(($0 + identifier + $0).utf8) }
         func namesMember(_ bytes: [UInt8]) -> Bool {
-            namesAction(action, in: bytes) || prefixes.contains { memberName(startingWith: $0, in: bytes) }
+            namesAction(action, in: bytes) || memberName(startingWith: attributePrefix, in: bytes)
+                || memberName(startingWith: keyPrefix, in: bytes, asKey: true)
         }
         let path = context.template.file.path
         // The template's own text too: a `data:` hash given to a helper bridgelint does not read.
@@ -286,7 +288,10 @@ enum PageUse {
     /// `new_deal_total_value`), or goes on in ERB or interpolation (`new-deal-<%= x %>-value`,
     /// `"new_deal_#{name}_class"`), where any member may be named. A route helper
     /// (`new_deal_path`) or a longer identifier's action (`new-deal-form#submit`) is not one.
-    static func memberName(startingWith prefix: [UInt8], in bytes: [UInt8]) -> Bool {
+    /// `asKey`: the word names a member only as a hash key or symbol (`new_deal_total_value:`,
+    /// `:new_deal_target`, `"new_deal_target"`), as Rails turns a `data:` key's `_` into `-`: a
+    /// method named so (`def sidebar_active_class`) is not one.
+    static func memberName(startingWith prefix: [UInt8], in bytes: [UInt8], asKey: Bool = false) -> Bool {
         var from = 0
         while let start = ByteSearch.firstIndex(of: prefix, in: bytes, from: from) {
             guard startsIdentifier(at: start, in: bytes) else {
@@ -299,11 +304,22 @@ enum PageUse {
             let word = bytes[(start + prefix.count)..<end]
             for kind in memberKinds where word.count >= kind.count && word.suffix(kind.count).elementsEqual(kind) {
                 let before = word.count - kind.count
-                if before == 0 || [UInt8(ascii: "-"), UInt8(ascii: "_")].contains(word[word.startIndex + before - 1]) { return true }
+                guard before == 0 || [UInt8(ascii: "-"), UInt8(ascii: "_")].contains(word[word.startIndex + before - 1]) else { continue }
+                if !asKey || isKey(from: start, to: end, in: bytes) { return true }
             }
             from = start + 1
         }
         return false
+    }
+
+    /// Whether the word from `start` to `end` is written as a hash key or symbol: `word:` (not
+    /// `word::`), `:word`, or in quotes.
+    private static func isKey(from start: Int, to end: Int, in bytes: [UInt8]) -> Bool {
+        let colon = UInt8(ascii: ":")
+        let quotes = [UInt8(ascii: "\""), UInt8(ascii: "'")]
+        if end < bytes.count, bytes[end] == colon { return end + 1 == bytes.count || bytes[end + 1] != colon }
+        if start > 0, bytes[start - 1] == colon || quotes.contains(bytes[start - 1]) { return true }
+        return end < bytes.count && quotes.contains(bytes[end])
     }
 
     /// Whether `action` (`form#`) starts an action descriptor's identifier somewhere in `bytes`
