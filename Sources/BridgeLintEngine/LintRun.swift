@@ -48,11 +48,10 @@ public struct LintRun: Sendable {
     /// With a `stream`, each file's findings go to it as soon as the file is done, and the
     /// outcome's report holds none; the corpus lets go of its render graph and frame index after
     /// the pass, and of its never-rendered proof before the project rules.
-    func run(paths: [String], wholeProject: Bool, checksProject: Bool = true, usageOnlyPaths: [String] = [],
+    func run(paths: TemplatePaths, wholeProject: Bool, checksProject: Bool = true, usageOnlyPaths: TemplatePaths = TemplatePaths([]),
              stream: ReportStream?) -> Outcome {
         let checksProject = wholeProject && checksProject
-        // (Not `paths + []`: a copy of every path, kept for the whole run.)
-        let all = checksProject && !usageOnlyPaths.isEmpty ? paths + usageOnlyPaths : paths
+        let all = checksProject ? paths.followed(by: usageOnlyPaths) : paths
         let collected = Locked(InOrder())
         let deliver = { @Sendable (index: Int, result: (FileReport?, ControllerUsage), late: Bool) in
             var result = result
@@ -145,8 +144,12 @@ public struct LintRun: Sendable {
         }
     }
 
-    public func run(paths: [String], wholeProject: Bool, checksProject: Bool = true, usageOnlyPaths: [String] = []) -> Outcome {
+    public func run(paths: TemplatePaths, wholeProject: Bool, checksProject: Bool = true, usageOnlyPaths: TemplatePaths = TemplatePaths([])) -> Outcome {
         run(paths: paths, wholeProject: wholeProject, checksProject: checksProject, usageOnlyPaths: usageOnlyPaths, stream: nil)
+    }
+
+    public func run(paths: [String], wholeProject: Bool, checksProject: Bool = true, usageOnlyPaths: [String] = []) -> Outcome {
+        run(paths: TemplatePaths(paths), wholeProject: wholeProject, checksProject: checksProject, usageOnlyPaths: TemplatePaths(usageOnlyPaths))
     }
 
     /// The files' results merged in the order of the files, each as soon as those before it

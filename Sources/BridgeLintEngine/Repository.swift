@@ -122,7 +122,7 @@ public struct RepositoryRun: Sendable {
     public struct ProjectRun: Sendable {
         public let run: LintRun
         /// The templates to lint, absolute.
-        public let files: [String]
+        public let files: TemplatePaths
         public let wholeProject: Bool
     }
 

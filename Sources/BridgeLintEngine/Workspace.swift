@@ -219,8 +219,10 @@ public struct Workspace: Sendable {
     /// dependency and build folders and what `.gitignore` ignores) and filtered by
     /// `include`/`exclude`; files named explicitly are linted unless excluded or never
     /// rendered. Returns absolute paths, sorted, and the paths that do not exist.
-    public func templates(for paths: [String]) -> (files: [String], missing: [String]) {
+    public func templates(for paths: [String]) -> (files: TemplatePaths, missing: [String]) {
+        // Root-relative as listed, and the absolute paths of files named outside the root.
         var files: Set<String> = []
+        var outside: Set<String> = []
         var missing: [String] = []
         for path in paths {
             let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
@@ -233,12 +235,12 @@ public struct Workspace: Sendable {
                 let found = repository.files.files(under: relative == "." ? "" : relative) { relative in
                     ownsTemplate(relative) && (includesEverything ? !isExcluded(relative) : configuration.includes(relative))
                 }
-                files.formUnion(found.map { root + "/" + $0 })
+                files.formUnion(found)
             } else if ownsTemplate(relative), !isExcluded(relative) {
-                files.insert(absolute)
+                if root + "/" + relative == absolute { files.insert(relative) } else { outside.insert(absolute) }
             }
         }
-        return (files.sorted(), missing)
+        return (TemplatePaths(root: root, relativePaths: files, outside: outside), missing)
     }
 
     /// Whether the paths given include the project root itself, its app folder or a folder

@@ -202,8 +202,8 @@ extension CommandLineInterface {
         }
         let files = projectRun.files
         let shard = options.shard
-        let mine = shard.map { shard in files.filter { shard.holds(workspace.relativePath(of: $0)) } } ?? files
-        let others = shard.map { shard in files.filter { !shard.holds(workspace.relativePath(of: $0)) } } ?? []
+        let mine = shard.map { shard in files.subset { shard.holds(workspace.relativePath(of: $0)) } } ?? files
+        let others = shard.map { shard in files.subset { !shard.holds(workspace.relativePath(of: $0)) } } ?? TemplatePaths([])
         let checksProject = projectRun.wholeProject && shard?.runsProjectRules ?? true
         let report = run.run(paths: mine, wholeProject: projectRun.wholeProject, checksProject: checksProject, usageOnlyPaths: others, stream: stream).report
         return (report, Baseline.Scope(linted: Set(mine.map(workspace.relativePath(of:))), ranRules: ran, wholeProject: checksProject))
