@@ -292,7 +292,8 @@ public struct Linter: Sendable {
         // when there is something to report, so a clean template never reads the corpus.
         var unrendered = false
         if let severity = unrenderedSeverity, !filtered.isEmpty,
-           let reason = corpus.neverRenderedReason(for: project.relativePath(ofShown: started.shownPath) ?? started.shownPath) {
+           // Asked by the corpus's own string: the answer is kept under it.
+           let reason = corpus.neverRenderedReason(for: corpus.listedPath(project.relativePath(ofShown: started.shownPath) ?? started.shownPath)) {
             var diagnostic = RailsUnrenderedTemplateRule.diagnostic(in: started.file ?? text(), reason: reason, hidden: filtered.count)
             diagnostic.severity = severity
             filtered = suppressions?.apply(to: [diagnostic], knownRuleIDs: knownRuleIDs, ranRuleIDs: [unrenderedID], unusedSeverity: nil) ?? [diagnostic]
