@@ -74,7 +74,8 @@ extension TreeBuilder {
             // Meant for an element an open one keeps it from (`<p><button>…</p>`), the open one,
             // inside it, is where what follows lands.
             if case .leftOpen(let index, let offset) = damage, issues[issue].movesContent, issues[issue].kind == .mismatchedEndTag {
-                let inner = innermostOpen(at: offset, inside: index)
+                // A formatting element is rebuilt around what follows (the adoption agency), not kept out.
+                let inner = HTMLElementKinds.formatting.contains(tagName(index)) ? index : innermostOpen(at: offset, inside: index)
                 // In a table outside a cell, browsers move what is no table part out, in front of the table.
                 let fostered = Self.fosterParentingParts.contains(tagName(inner))
                 issues[issue].message += fostered

@@ -476,12 +476,18 @@ extension TreeBuilder {
         let namedPlace = place(of: named.range.start)
         // One open where the template renders is written in another template: no line here.
         let around = elementsOpenAround.contains(shown) ? "the `<\(named.name)>` this partial renders in" : nil
+        // An open element keeps it from its element: a `<button>` from a `<p>`, a table from what
+        // is around it. (A formatting element's end tag runs the adoption agency instead.)
+        var keptFrom = ""
+        if let blocked, !HTMLElementKinds.formatting.contains(name) {
+            keptFrom = ": browsers do not look past it for the `<\(name)>` opened on \(place(of: elements[blocked].range.start)), so they "
+                + (name == "p" ? "insert an empty `<p></p>` here" : "ignore it")
+        }
         let message = implied
             ? "end tag `</\(name)>` has no open `<\(name)>` to close: \(Self.strayEffect(of: name)) (the open element is \(around ?? "the `<\(named.name)>` browsers imply on \(namedPlace)"))"
             : blocked != nil || typo
             ? "end tag `</\(name)>` does not match the open element" + (around.map { ", \($0)" } ?? " `<\(named.name)>` (\(namedPlace))")
-                // An open element keeps it from its element: a `<button>` from a `<p>`, a table from what is around it.
-                + (blocked.map { ": browsers do not look past it for the `<\(name)>` opened on \(place(of: elements[$0].range.start)), so they " + (name == "p" ? "insert an empty `<p></p>` here" : "ignore it") } ?? "")
+                + keptFrom
             : "end tag `</\(name)>` has no open `<\(name)>` to close: \(Self.strayEffect(of: name))"
             // `<body>` and `<html>` no end tag closes early (and a page's own merge into its layout's);
             // a void element's end tag (`</link>`) is no slip for another element's.
