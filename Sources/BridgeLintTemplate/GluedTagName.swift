@@ -5,8 +5,8 @@ import BridgeLintCore
 /// and no `class`). Recognized when the name holds `=` or a quote, the part before starts with
 /// an HTML element's name (the longest such), and what follows that is an attribute name HTML
 /// or the app commonly writes: a custom element (`<my-card>`) or text made a tag
-/// (`<ID=10,length=5>`) is left alone. So is `<span">`: an element's name with only stray
-/// quotes, commas or semicolons after it, an element named `span"`.
+/// (`<ID=10,length=5>`) is left alone. Also recognized: `<span">`, an element's name with only
+/// stray quotes, commas or semicolons after it (browsers make an element named `span"`).
 struct GluedTagName {
     /// The element name as written (`td`).
     var element: String

@@ -150,9 +150,9 @@ extension TreeBuilder {
             // `for="…"`; Rails' tag helpers quote with `"`).
             let code = String(decoding: bytes[output.range.start..<output.range.end], as: UTF8.self)
             let shown = code.count <= 40 && !code.contains("\n") ? code : String(code.prefix { $0 != "\n" }.prefix(36)) + "…"
-            whereItEnds = "it ends at the next `\(quote)` rendered, which may be one that the ERB output on \(place(of: output.range.start)) writes (`\(shown)`: helpers write their attributes in quotes) or, if none does, "
-                + (value.end < bytes.count ? "the one on \(place(of: value.end))" : "none: no `\(quote)` follows in this file")
-                + "; the markup up to there is part of the value"
+            whereItEnds = "it ends at the next `\(quote)` rendered: one that the ERB output on \(place(of: output.range.start)) may write (`\(shown)`: helpers write their attributes in quotes), "
+                + (value.end < bytes.count ? "else the one on \(place(of: value.end)); the markup up to there is part of the value"
+                    : "else none, and the rest of the file is part of the value")
         } else {
             whereItEnds = value.end < bytes.count
                 ? "its closing `\(quote)` is on \(place(of: value.end)), so the markup before it is part of the value"
@@ -294,8 +294,9 @@ extension TreeBuilder {
     }
 
     /// `</ a>` (a blank after `</`, or a `<` or `/`: `</</a>`) inside an `<a>`: browsers read a
-    /// comment, so the `<a>` it was written for stays open. One finding, at it: what follows from the element left open (a
-    /// link inside it, its later end tags) is its damage, not findings of their own.
+    /// comment, so the `<a>` it was written for stays open. One finding, at it: what follows
+    /// from the element left open (a link inside it, its later end tags) is its damage, not
+    /// findings of their own.
     mutating func reportSpacedEndTags() {
         for spaced in html.spacedEndTags {
             let offset = spaced.range.start

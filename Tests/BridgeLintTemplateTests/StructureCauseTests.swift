@@ -98,9 +98,9 @@ import Testing
         let later = Parsed("<div class=\"form-group\n  <label>Name</label>\n</div>\n<p class=\"x\">y</p>").template.issues[0]
         #expect(later.message == prefix + "its closing `\"` is on line 4, so the markup before it is part of the value")
         let output = Parsed("<%= form_with do |f| %>\n  <div class=\"form-group\n    <%= f.label :condition %>\n  </div>\n<% end %>").template.issues[0]
-        #expect(output.message == prefix + "it ends at the next `\"` rendered, which may be one that the ERB output on line 3 writes (`<%= f.label :condition %>`: helpers write their attributes in quotes) or, if none does, none: no `\"` follows in this file; the markup up to there is part of the value")
+        #expect(output.message == prefix + "it ends at the next `\"` rendered: one that the ERB output on line 3 may write (`<%= f.label :condition %>`: helpers write their attributes in quotes), else none, and the rest of the file is part of the value")
         let outputThenQuote = Parsed("<div class=\"a\n  <%= link_to \"Home\", root_path, class: \"nav-link nav-link-home\" %>\n</div><p class=\"x\">y</p>").template.issues[0]
-        #expect(outputThenQuote.message == prefix + "it ends at the next `\"` rendered, which may be one that the ERB output on line 2 writes (`<%= link_to \"Home\", root_path, class…`: helpers write their attributes in quotes) or, if none does, the one on line 3; the markup up to there is part of the value")
+        #expect(outputThenQuote.message == prefix + "it ends at the next `\"` rendered: one that the ERB output on line 2 may write (`<%= link_to \"Home\", root_path, class…`: helpers write their attributes in quotes), else the one on line 3; the markup up to there is part of the value")
         // Rails' helpers quote with `"`, and escaped output writes no quote: a `'` is not ended by them.
         let single = Parsed("<div class='a\n  <%= f.label :name %>\n</div><p class='x'>y</p>").template.issues[0]
         #expect(single.message == prefix + "its closing `'` is on line 3, so the markup before it is part of the value")
