@@ -114,8 +114,10 @@ extension TreeBuilder {
                 continue
             }
             // `<span">`: an element of another name, whose `</span>` closes nothing.
-            if case .leftOpen(let index, _) = damage, issues[issue].kind == .gluedTagName, !issues[issue].movesContent {
-                issues[issue].message += isInert(index)
+            if case .leftOpen(let index, let offset) = damage, issues[issue].kind == .gluedTagName {
+                issues[issue].message += issues[issue].movesContent
+                    ? "; the `<\(tagName(index))>` stays open, so what follows lands inside it (\(landedInside(index, after: offset)))"
+                    : isInert(index)
                     ? "; an element of a name HTML does not define, without attributes, has no style of its own, so what lands inside it renders as it would outside: nothing moves"
                     : "; the `<\(tagName(index))>` closes at the same place anyway, so nothing moves"
                 continue

@@ -115,6 +115,7 @@ import Testing
         #expect(parsed.damage == ["gluedTagName 2:17-2:22 harmless", "gluedTagName 3:4-3:9 moves", "gluedTagName 4:4-4:9 harmless"])
         let issue = parsed.template.issues[0]
         #expect(issue.message == "the start tag `<span\"` has a stray `\"` after the tag name `span`: browsers read `span\"` as the name, so they make an element of that name, not a `<span>`; its `</span>` then closes no element of its own; the `<span\">` closes at the same place anyway, so nothing moves")
+        #expect(parsed.template.issues[1].message.hasSuffix("; the `<span\">` stays open, so what follows lands inside it (from the `<span\">` on line 4, up to the `</p>` on line 5)"), "\(parsed.template.issues[1].message)")
         #expect(parsed.template.issues[2].message.hasSuffix("; an element of a name HTML does not define, without attributes, has no style of its own, so what lands inside it renders as it would outside: nothing moves"))
         #expect(issue.help == "remove the `\"` after `<span`")
         #expect(Parsed("<div><td,>x</td></div>").template.issues.map(\.kind) == [.gluedTagName])
