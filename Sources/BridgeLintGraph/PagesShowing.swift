@@ -35,3 +35,28 @@ extension RenderGraph.Call {
         }
     }
 }
+
+extension RenderGraph {
+    /// Whether some page that shows the template at `path` may mount `identifier` anywhere: in
+    /// a template on its render paths (the pages and layouts above it, itself included) or in
+    /// what those render in place. True when a render path cannot be followed, a template there
+    /// may mount more than it shows (a computed `data-controller`), or a render call's targets
+    /// are not all known. A block given to a helper is followed as the markup it holds; what
+    /// the helper itself writes is the caller's to check (see the app's Ruby).
+    public func mayMount(_ identifier: String, onAPageShowing path: String) -> Bool {
+        guard let start = node(at: path)?.path, let above = templates(above: start) else { return true }
+        var seen: Set<String> = []
+        var stack = above
+        while let current = stack.popLast() {
+            guard seen.insert(current).inserted else { continue }
+            let mounts = mounts(of: current)
+            if mounts.unknown || mounts.identifiers.contains(identifier) { return true }
+            for call in nodes[current]?.calls ?? [] where call.rendersInPlace {
+                if case .block = call.call.kind { continue }
+                if call.isUnknown { return true }
+                stack.append(contentsOf: call.targets)
+            }
+        }
+        return false
+    }
+}

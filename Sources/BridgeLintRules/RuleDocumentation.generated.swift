@@ -8307,14 +8307,15 @@ None.
         "stimulus-out-of-scope": #"""
 # stimulus-out-of-scope
 
-Severity: error (warning for a target no code reads, the controller does not declare, or some render paths mount) · Fix: none · Since: 0.1.0
+Severity: error (warning for a target no code reads, the controller does not declare, no page showing it mounts the controller on, or some render paths mount) · Fix: none · Since: 0.1.0
 
 Why this severity: error: Stimulus connects targets and actions only inside their controller's
 element, so this one never connects. A target no code reads (no `this.itemTarget`, `itemTargets`,
 `hasItemTarget`, `itemTargetConnected` in any controller, no selector of the attribute with its
 name or any value; or none in its own controller, when no other controller holds it through an
 outlet or a lookup), or one its controller does not declare (so no code reads it there either),
-changes nothing by not connecting: a warning.
+changes nothing by not connecting: a warning. So does a target on pages that mount its
+controller nowhere: no instance is there to read it.
 
 ## What it does
 
@@ -8906,6 +8907,93 @@ export default class extends Controller {
   static targets = ["body", "panel"]
   select(name) { this.bodyTarget.replaceChildren(this[`${name}Target`]) }
 }
+```
+
+A target on a page that mounts its controller nowhere (not around it, not beside it, not in
+the layout or any partial the page renders, and no helper or component of the app writes it)
+has no instance of the controller to read it: it changes nothing at run time, a warning. Here
+`menu` is mounted only on the posts index, which does not render the form. When the page does
+mount the controller somewhere else (`<nav data-controller="menu">` beside the render call),
+that instance misses the target: an error, as above.
+
+```erb bad path=app/views/posts/_form.html.erb
+<a href="/" data-menu-target="item">Home</a>
+                 ^^^^ warning: no page that shows this template mounts `menu` (only `app/views/posts/index.html.erb` does, on other pages)
+```
+
+```erb file=app/views/posts/index.html.erb
+<div data-controller="menu"></div>
+```
+
+```erb file=app/views/pages/show.html.erb
+<section>
+  <%= render "posts/form" %>
+</section>
+```
+
+```ruby file=app/controllers/application_controller.rb
+class ApplicationController < ActionController::Base
+end
+```
+
+```ruby file=app/controllers/pages_controller.rb
+class PagesController < ApplicationController
+end
+```
+
+```ruby file=app/controllers/posts_controller.rb
+class PostsController < ApplicationController
+end
+```
+
+```erb bad path=app/views/posts/_form.html.erb
+<a href="/" data-menu-target="item">Home</a>
+                 ^^^^ error: nor does any render path above it (rendered at `app/views/pages/show.html.erb:2`)
+```
+
+```erb file=app/views/pages/show.html.erb
+<nav data-controller="menu"></nav>
+<%= render "posts/form" %>
+```
+
+```ruby file=app/controllers/application_controller.rb
+class ApplicationController < ActionController::Base
+end
+```
+
+```ruby file=app/controllers/pages_controller.rb
+class PagesController < ApplicationController
+end
+```
+
+A helper or component of the app that quotes the identifier beside a `controller` key
+(`tag.nav(data: { controller: "menu" })`) may write the controller into any page that calls it:
+the page is not known to lack it, so the error stands.
+
+```erb bad path=app/views/posts/_form.html.erb
+<a href="/" data-menu-target="item">Home</a>
+                 ^^^^ error: nor does any render path above it (rendered at `app/views/pages/show.html.erb:2`)
+```
+
+```erb file=app/views/pages/show.html.erb
+<%= main_menu %>
+<%= render "posts/form" %>
+```
+
+```ruby file=app/helpers/menu_helper.rb
+module MenuHelper
+  def main_menu = tag.nav(data: { controller: "menu" })
+end
+```
+
+```ruby file=app/controllers/application_controller.rb
+class ApplicationController < ActionController::Base
+end
+```
+
+```ruby file=app/controllers/pages_controller.rb
+class PagesController < ApplicationController
+end
 ```
 
 ## When it stays silent

@@ -22,8 +22,9 @@ public struct StimulusOutOfScopeRule: Rule {
         /// `isDeliberate`: whether code finds the element itself, so where it stands is meant (asked
         /// only for an element outside its controller here: it may read every template).
         /// `unread`: the end of the message for a target no code reads (nothing changes at run time, a warning), else nil.
+        /// `unmounted`: the same for one that no page showing it mounts the controller on, asked once every render path is known.
         func report(_ identifier: String, at range: SourceRange, what: String, on element: Element,
-                    isDeliberate: () -> Bool, unread: () -> String? = { nil }) {
+                    isDeliberate: () -> Bool, unread: () -> String? = { nil }, unmounted: () -> String? = { nil }) {
             guard catalog.isKnown(identifier) else { return }
             let local = ControllerScope.resolve(identifier, from: element, in: template)
             switch local {
@@ -46,10 +47,11 @@ public struct StimulusOutOfScopeRule: Rule {
                 let sites = allSites.filter { context.isRendered(element.range, at: $0) }
                 guard sites.count == allSites.count || !sites.isEmpty else { return }
                 let rendered = sites.isEmpty ? "" : " (rendered at \(Self.describe(sites, in: context)))"
+                let inert = unread ?? unmounted()
                 diagnostics.append(context.diagnostic(
-                    "\(what) belongs to `\(identifier)`, but no element from this `<\(element.name)>` up mounts `\(identifier)`, nor does any render path above it\(rendered)\(unread ?? "")",
+                    "\(what) belongs to `\(identifier)`, but no element from this `<\(element.name)>` up mounts `\(identifier)`, nor does any render path above it\(rendered)\(inert ?? "")",
                     at: range, help: help, related: sites.map { context.related(path: $0.path, location: FileLocation(line: $0.line, column: 1), "rendered here, outside `\(identifier)`") } + definition,
-                    severity: unread == nil ? nil : .warning))
+                    severity: inert == nil ? nil : .warning))
                 return
             case .partly(let site, let seenMounted):
                 // The claim is about one site: that it renders the element there must be proven,
@@ -104,7 +106,8 @@ public struct StimulusOutOfScopeRule: Rule {
                                catalog.selectsAnyValue(ofDataAttribute: name)
                                    || names.allSatisfy({ catalog.readsDataAttribute(name, value: $0) || context.pageCodeSelects(name, value: $0) })
                            },
-                           unread: { Self.unreadNote(names, of: identifier, attribute: name, in: catalog, reachedByOtherCode: { Self.mayBeReached(identifier, context) }) })
+                           unread: { Self.unreadNote(names, of: identifier, attribute: name, in: catalog, reachedByOtherCode: { Self.mayBeReached(identifier, context) }) },
+                           unmounted: { Self.unmountedNote(identifier, context) })
                 case .action:
                     let tokens = attribute.attribute.value?.possibleTokens ?? []
                     for token in tokens {
@@ -155,6 +158,29 @@ public struct StimulusOutOfScopeRule: Rule {
               !reachedByOtherCode() else { return nil }
         return "; `\(identifier)` never reads the target \(list), and no other controller holds it (no outlet of it, no lookup by its identifier), so nothing changes at run time"
     }
+
+    /// The end of the message when no page that shows this template mounts `identifier`
+    /// anywhere (`RenderGraph.mayMount(_:onAPageShowing:)`), nor may the app's Ruby write it
+    /// (a helper or component with a `controller` key quoting the identifier): no instance of the controller is there to
+    /// read the target, so it changes nothing at run time. Nil otherwise.
+    private static func unmountedNote(_ identifier: String, _ context: RuleContext) -> String? {
+        guard !context.graph.mayMount(identifier, onAPageShowing: context.template.file.path),
+              !context.corpus.rubyContains(where: { Self.mayWriteMount(of: identifier, in: $0) }) else { return nil }
+        let mounting = context.corpus.templatePaths(containing: identifier).filter { context.graph.mounts(of: $0).identifiers.contains(identifier) }
+        let named = mounting.prefix(2).map { "`\(context.project.appRelative($0))`" }.joined(separator: ", ")
+        let elsewhere = mounting.isEmpty ? "" : " (only \(named)\(mounting.count > 2 ? " and \(mounting.count - 2) more" : "") do\(mounting.count == 1 ? "es" : ""), on other pages)"
+        return "; no page that shows this template mounts `\(identifier)`\(elsewhere), so no `\(identifier)` reads this target there: nothing changes at run time unless the page is meant to mount it"
+    }
+
+    /// Whether Ruby source may write `identifier` into a `data-controller`: it has a
+    /// `controller` key (`controller:`, `"data-controller" =>`, `:controller`, `controller=`)
+    /// and quotes the identifier. A quoted word in prose (`'Error approving the reservation'`)
+    /// of a file with no such key writes no mount.
+    private static func mayWriteMount(of identifier: String, in ruby: [UInt8]) -> Bool {
+        controllerKeys.contains { ByteSearch.contains($0, in: ruby) } && QuotedIdentifier.occurs(identifier, in: ruby)
+    }
+
+    private static let controllerKeys = ["controller:", "controller\"", "controller'", ":controller", "controller="].map { Array($0.utf8) }
 
     /// Whether code other than `identifier`'s may hold that controller: a controller declaring
     /// it as an outlet, or a script or template quoting its identifier where it looks
