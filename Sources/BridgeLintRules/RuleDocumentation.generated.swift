@@ -10538,13 +10538,14 @@ None.
         "stimulus-unknown-target": #"""
 # stimulus-unknown-target
 
-Severity: error for a near miss (warning for a name with no close declared one, or when no code reads the target it may mean) · Fix: unsafe · Since: 0.1.0
+Severity: error for a near miss (warning for a name with no close declared one, when no code reads the target it may mean, or when code reads only its first element and another element of the controller carries it) · Fix: unsafe · Since: 0.1.0
 
 Why this severity: error when the name is a near miss of a declared target: the code that reads the
 declared target gets nothing. A target that is close to nothing declared is dead markup Stimulus
 ignores, which makes it a warning; so is a near miss of a target no code reads (no `this.itemTarget`,
 `itemTargets`, `hasItemTarget` or `itemTargetConnected` in any controller): nothing changes at run
-time.
+time. Nor does one when code reads only the first element with the target it may mean and
+another element of the same controller carries that target.
 
 ## What it does
 
@@ -10703,6 +10704,59 @@ export default class extends BridgeComponent {
   static component = "nav"
   static targets = ["item"]
 }
+```
+
+A near miss of a target that another element of the same controller already carries, where
+code reads only the first element with it (`this.barTarget`, never `barTargets` or a
+`barTargetConnected` callback), changes nothing either: the code finds that element, as it would
+without this one. A warning that names the line of that element. Where the code reads every
+element with the target (`this.itemTargets` above), this one is missing from them, and a
+target of another element of the controller is found by that element's code, not this one's:
+errors.
+
+```erb bad
+<div data-controller="upload">
+  <div data-upload-target="progres"></div>
+                           ^^^^^^^ warning: the target `progress` it may mean is set on line 3 in the same `upload`
+  <div data-upload-target="progress"></div>
+</div>
+```
+
+```js file=app/javascript/controllers/upload_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+  static targets = ["progress"]
+  update(event) { this.progressTarget.style.width = `${event.detail.progress}%` }
+}
+```
+
+```erb bad
+<div data-controller="upload">
+  <div data-upload-target="progres"></div>
+                           ^^^^^^^ error: `progres` is not a target of `upload`; it declares `progress`
+</div>
+<div data-controller="upload">
+  <div data-upload-target="progress"></div>
+</div>
+```
+
+```js file=app/javascript/controllers/upload_controller.js
+import { Controller } from "@hotwired/stimulus"
+
+export default class extends Controller {
+  static targets = ["progress"]
+  update(event) { this.progressTarget.style.width = `${event.detail.progress}%` }
+}
+```
+
+
+```erb bad
+<div data-controller="bridge--nav">
+  <a data-bridge--nav-target="iten" href="/profile">Profile</a>
+                              ^^^^ error: `iten` is not a target of `bridge--nav`; it declares `item`
+  <a data-bridge--nav-target="item" href="/feed">Feed</a>
+</div>
 ```
 
 ## When it stays silent

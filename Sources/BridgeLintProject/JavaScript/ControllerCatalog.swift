@@ -245,6 +245,14 @@ public final class ControllerCatalog: Sendable {
         mayReadProperty(name, kind: "Target", forms: Self.targetForms)
     }
 
+    /// Whether some controller may read every element of the target `name`, not only the
+    /// first: `nameTargets`, a `nameTargetConnected`/`Disconnected` callback (or `hasNameTarget`,
+    /// or names built at run time). Where it may not, one element more or less with that target
+    /// beside the first changes nothing.
+    public func mayReadEveryTarget(_ name: String) -> Bool {
+        mayReadProperty(name, kind: "Target", forms: ["Targets", "TargetConnected", "TargetDisconnected"])
+    }
+
     /// Whether `references` (a file's `propertyReferences`) name the target `name`:
     /// `nameTarget`, `nameTargets`, `hasNameTarget`, a `nameTargetConnected`/`Disconnected` callback.
     public static func namesTarget(_ name: String, in references: Set<String>) -> Bool {

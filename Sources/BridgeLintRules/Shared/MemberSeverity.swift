@@ -10,13 +10,21 @@ enum MemberSeverity {
     }
 
     /// The end of the message for near misses that are all either set on the same element
-    /// already (`setOnElement`: this attribute does not misspell them) or read by no code, or ""
-    /// when one is read.
-    static func unreadNote(suggestions: [String], kind: String, setOnElement: Set<String> = [], isRead: (String) -> Bool) -> String {
+    /// already (`setOnElement`: this attribute does not misspell them), set on another element
+    /// where the code that reads them finds it (`setNearby`: the name and that element's line),
+    /// or read by no code, or "" when one is read.
+    static func unreadNote(suggestions: [String], kind: String, setOnElement: Set<String> = [], setNearby: [String: Int] = [:],
+                           controller: String = "", isRead: (String) -> Bool) -> String {
         guard !suggestions.isEmpty, !suggestions.contains(where: isRead) else { return "" }
         let set = suggestions.filter(setOnElement.contains).map { "`\($0)`" }.joined(separator: ", ")
-        let unread = suggestions.filter { !setOnElement.contains($0) }.map { "`\($0)`" }.joined(separator: " or ")
+        let nearby = suggestions.filter { setNearby[$0] != nil }
+        let unread = suggestions.filter { !setOnElement.contains($0) && setNearby[$0] == nil }.map { "`\($0)`" }.joined(separator: " or ")
+        let lines = nearby.compactMap { setNearby[$0] }.map(String.init).joined(separator: ", ")
+        let named = nearby.map { "`\($0)`" }.joined(separator: ", ")
         let notes = (set.isEmpty ? [] : ["the \(kind) \(set) it may mean is already set on this element"])
+            + (nearby.isEmpty ? [] : [nearby.count == 1
+                ? "the \(kind) \(named) it may mean is set on line \(lines) in the same `\(controller)`, where the code that reads it finds it"
+                : "the \(kind)s \(named) it may mean are set on lines \(lines) in the same `\(controller)`, where the code that reads them finds them"])
             + (unread.isEmpty ? [] : ["no code reads the \(kind) \(unread) it may mean"])
         return "; " + notes.joined(separator: " and ") + ": nothing changes at run time"
     }

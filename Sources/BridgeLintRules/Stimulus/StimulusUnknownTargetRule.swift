@@ -36,11 +36,14 @@ public struct StimulusUnknownTargetRule: Rule {
                         || context.pageCodeSelects(attribute.attribute.name, value: token.text, orReadsValue: true) { continue }
                     let suggestions = StringDistance.suggestions(for: token.text, among: controller.targets)
                     let declared = controller.targets.sorted().map { "`\($0)`" }.joined(separator: ", ")
-                    // The target it may mean: code that reads it gets nothing (unless none does).
-                    let isRead = { (name: String) in controller.mayGainMethods || catalog.mayReadTarget(name) }
+                    // The target it may mean: code that reads it gets nothing (unless none does, or
+                    // it finds that target on another element of the same controller).
+                    let setNearby = controller.mayGainMethods ? [:] : Self.lines(setting: suggestions.filter { !catalog.mayReadEveryTarget($0) },
+                                                                                  of: identifier, besides: element, in: context)
+                    let isRead = { (name: String) in setNearby[name] == nil && (controller.mayGainMethods || catalog.mayReadTarget(name)) }
                     diagnostics.append(context.diagnostic(
                         "`\(token.text)` is not a target of `\(identifier)`" + (declared.isEmpty ? "; it declares no targets" : "; it declares \(declared)")
-                            + MemberSeverity.unreadNote(suggestions: suggestions, kind: "target", isRead: isRead),
+                            + MemberSeverity.unreadNote(suggestions: suggestions, kind: "target", setNearby: setNearby, controller: identifier, isRead: isRead),
                         at: token.range,
                         help: "fix the name, or add \"\(token.text)\" to `static targets` in \(controller.path)",
                         suggestions: suggestions,
@@ -51,5 +54,34 @@ public struct StimulusUnknownTargetRule: Rule {
             }
         }
         return diagnostics
+    }
+
+    /// The line of an element other than `element` that sets each of `names` as a target of
+    /// `identifier` under the same controller element (the nearest ancestor mounting it in this
+    /// template, or none in either: then the one a render site puts around the whole template).
+    /// Code that reads only the first such target (`this.nameTarget`) finds that one.
+    private static func lines(setting names: [String], of identifier: String, besides element: Element, in context: RuleContext) -> [String: Int] {
+        guard !names.isEmpty, let scope = mountingAncestor(of: identifier, around: element, in: context.template) else { return [:] }
+        var lines: [String: Int] = [:]
+        for other in context.template.elements where other.range.start != element.range.start {
+            for attribute in context.stimulusAttributes(of: other) where attribute.kind == .target && attribute.identifier == identifier {
+                for token in attribute.attribute.value?.possibleTokens ?? [] where names.contains(token.text) && lines[token.text] == nil {
+                    guard mountingAncestor(of: identifier, around: other, in: context.template) == scope else { continue }
+                    lines[token.text] = context.template.file.position(of: other.range.start).line
+                }
+            }
+        }
+        return lines
+    }
+
+    /// Where `element` finds `identifier` in this template: the start of the nearest element at
+    /// or above it that mounts it, or -1 when none does (the controller is outside the
+    /// template); nil when an element on the way may mount controllers it does not show.
+    private static func mountingAncestor(of identifier: String, around element: Element, in template: Template) -> Int? {
+        for candidate in template.selfAndAncestors(of: element) {
+            if candidate.controllerTokens.contains(where: { $0.text == identifier }) { return candidate.range.start }
+            if candidate.mayHaveUnknownControllers || !candidate.alternatives.isEmpty { return nil }
+        }
+        return -1
     }
 }
