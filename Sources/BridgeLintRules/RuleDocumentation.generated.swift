@@ -8307,7 +8307,7 @@ None.
         "stimulus-out-of-scope": #"""
 # stimulus-out-of-scope
 
-Severity: error (warning for a target no code reads, the controller does not declare, no page showing it mounts the controller on, or some render paths mount) · Fix: none · Since: 0.1.0
+Severity: error (warning for a target no code reads, the controller does not declare, no page showing it mounts the controller on, or some render paths mount, and for an action whose event never reaches its element) · Fix: none · Since: 0.1.0
 
 Why this severity: error: Stimulus connects targets and actions only inside their controller's
 element, so this one never connects. A target no code reads (no `this.itemTarget`, `itemTargets`,
@@ -8315,7 +8315,8 @@ element, so this one never connects. A target no code reads (no `this.itemTarget
 name or any value; or none in its own controller, when no other controller holds it through an
 outlet or a lookup), or one its controller does not declare (so no code reads it there either),
 changes nothing by not connecting: a warning. So does a target on pages that mount its
-controller nowhere: no instance is there to read it.
+controller nowhere: no instance is there to read it. And an action whose event never reaches
+its element (`keydown` on a hidden input, which the browser does not render) never runs.
 
 ## What it does
 
@@ -8996,6 +8997,15 @@ class PagesController < ApplicationController
 end
 ```
 
+An action on a hidden input for an event only a person makes there never runs, in scope or
+not: a warning.
+
+```erb bad
+<input type="hidden" name="q" data-action="keydown->menu#open">
+                                                    ^^^^ warning: this hidden input never receives `keydown`
+<div data-controller="menu"></div>
+```
+
 ## When it stays silent
 
 bridgelint reports only what the files it read prove. Where a fact this rule needs is unknown, it
@@ -9207,10 +9217,11 @@ None.
         "stimulus-unknown-action-method": #"""
 # stimulus-unknown-action-method
 
-Severity: error · Fix: unsafe · Since: 0.1.0
+Severity: error (warning for an action whose event never reaches its element) · Fix: unsafe · Since: 0.1.0
 
 Why this severity: error: Stimulus throws when the event fires, because the controller has no such
-method.
+method. An event that never reaches the element (`keydown` on a hidden input, which the browser
+does not render) never fires the action: nothing changes at run time, a warning.
 
 ## What it does
 
@@ -9351,6 +9362,19 @@ export default class extends Controller {
 import { Dropdown } from "tailwindcss-stimulus-components"
 
 export default class extends Dropdown {}
+```
+
+An action on a hidden input for an event only a person makes there (a key, a click, focus)
+never runs: the browser does not render the input. A warning that says so; `input` and
+`change`, which scripts send to hidden inputs, stay errors.
+
+```erb bad
+<div data-controller="menu">
+  <input type="hidden" name="q" data-action="keydown->menu#opne">
+                                                           ^^^^ warning: this hidden input never receives `keydown`
+  <input type="hidden" name="r" data-action="change->menu#opne">
+                                                          ^^^^ error: `opne` is not a method of `menu`
+</div>
 ```
 
 ## When it stays silent
@@ -9558,7 +9582,7 @@ None.
         "stimulus-unknown-controller": #"""
 # stimulus-unknown-controller
 
-Severity: error (warning for a mounted identifier nothing on the page uses that is no near miss, and for a member attribute with its identifier's dashes mixed up whose controller declares no such member) · Fix: unsafe · Since: 0.1.0
+Severity: error (warning for a mounted identifier nothing on the page uses that is no near miss, for an action whose event never reaches its element, and for a member attribute with its identifier's dashes mixed up whose controller declares no such member) · Fix: unsafe · Since: 0.1.0
 
 Why this severity: error: nothing connects to an identifier no controller defines; every target,
 value and action of it is dead. A word of `data-controller` that nothing uses (no target, action,
@@ -9566,7 +9590,8 @@ value, class, outlet or param of it in any template, the app's Ruby or its scrip
 near miss of a known identifier loses nothing: Stimulus skips it and the page works the same. It
 is dead markup, a warning, and the message says so. So is a target, value, class or outlet
 attribute whose identifier is a known one with `-` and `--` mixed up when that controller declares
-no such member: spelled right, it would still be read by nothing.
+no such member: spelled right, it would still be read by nothing. And an action whose event never
+reaches its element (`keydown` on a hidden input) never runs, whatever controller it names.
 
 ## What it does
 
@@ -9639,6 +9664,20 @@ one (`new_deal_path` for `new-deal`) is none:
 ```erb file=app/views/deals/_fields.html.erb
 <%= form.text_field :title %>
 <%= link_to "Start over", new_deal_path %>
+```
+
+An action whose event never reaches its element never runs, whatever it names: a hidden input
+(`<input type="hidden">`, `form.hidden_field`) is not rendered, so no one types in it, clicks or
+focuses it. A warning that says so. Scripts may still send `input` and `change` there (a date
+picker keeps its value in one), so those stay errors.
+
+```erb bad
+<%= form_with url: "/places" do |form| %>
+  <%= form.hidden_field :lat, data: { action: "keydown->maps#preventSubmit" } %>
+                                                        ^^^^ warning: this hidden input never receives `keydown`
+  <input type="hidden" name="lng" data-action="change->maps#update">
+                                                       ^^^^ error: `maps` is not a Stimulus controller this app defines
+<% end %>
 ```
 
 One cause, one finding: an unknown identifier is reported where the template mounts it, not

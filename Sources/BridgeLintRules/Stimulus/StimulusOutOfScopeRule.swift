@@ -21,7 +21,8 @@ public struct StimulusOutOfScopeRule: Rule {
         var mountedElsewhere: [String: Bool] = [:]
         /// `isDeliberate`: whether code finds the element itself, so where it stands is meant (asked
         /// only for an element outside its controller here: it may read every template).
-        /// `unread`: the end of the message for a target no code reads (nothing changes at run time, a warning), else nil.
+        /// `unread`: the end of the message for markup that changes nothing at run time (a target
+        /// no code reads, an action whose event never reaches its element): a warning; else nil.
         /// `unmounted`: the same for one that no page showing it mounts the controller on, asked once every render path is known.
         func report(_ identifier: String, at range: SourceRange, what: String, on element: Element,
                     isDeliberate: () -> Bool, unread: () -> String? = { nil }, unmounted: () -> String? = { nil }) {
@@ -120,7 +121,7 @@ public struct StimulusOutOfScopeRule: Rule {
                             let whole = tokens.map(\.text).joined(separator: " ")
                             return catalog.selectsAnyValue(ofDataAttribute: "data-action")
                                 || [token.text, whole].contains(where: { catalog.readsDataAttribute("data-action", value: $0) || context.pageCodeSelects("data-action", value: $0) })
-                        })
+                        }, unread: { UnfiredAction.note(descriptor, on: element) })
                     }
                 default:
                     continue

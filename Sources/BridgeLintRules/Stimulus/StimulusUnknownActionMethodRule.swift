@@ -57,13 +57,15 @@ public struct StimulusUnknownActionMethodRule: Rule {
                         ? methods.map { "`\($0)`" }.joined(separator: ", ")
                         : "\(methods.count) methods, the closest to it " + Self.closest(to: name, among: methods).map { "`\($0)`" }.joined(separator: ", ") + ", …"
                     let exact = context.template.file.text(in: method.range) == name
+                    let unfired = UnfiredAction.note(descriptor, on: element)
                     diagnostics.append(context.diagnostic(
-                        "`\(name)` is not a method of `\(identifier.text)`" + (methods.isEmpty ? "; it defines no action methods" : "; it defines \(listed)"),
+                        "`\(name)` is not a method of `\(identifier.text)`" + (methods.isEmpty ? "; it defines no action methods" : "; it defines \(listed)") + (unfired ?? ""),
                         at: method.range,
                         help: "fix the name, or define `\(name)(event) { … }` in \(controller.path)",
                         suggestions: suggestions,
                         fix: suggestions.count == 1 && exact ? context.replacement(method.range, with: suggestions[0], title: "use `\(suggestions[0])`", applicability: .unsafe) : nil,
-                        related: [context.related(path: controller.path, location: controller.classLocation, "`\(identifier.text)` is defined here")]))
+                        related: [context.related(path: controller.path, location: controller.classLocation, "`\(identifier.text)` is defined here")],
+                        severity: unfired == nil ? nil : .warning))
                 }
             }
         }

@@ -32,7 +32,8 @@ public struct StimulusUnknownControllerRule: Rule {
             return mountedCache?.contains(identifier) == true
         }
         var diagnostics: [Diagnostic] = []
-        func report(_ identifier: String, at range: SourceRange, in place: String, requireSuggestion: Bool, mounts: Bool = false) {
+        /// `unfired`: the end of the message for an action whose event never reaches its element.
+        func report(_ identifier: String, at range: SourceRange, in place: String, requireSuggestion: Bool, mounts: Bool = false, unfired: String? = nil) {
             // Markup the app's own code reads (`[data-controller=sourceable]`) is that code's.
             guard !catalog.isKnown(identifier), !catalog.codeReadsMarkup(of: identifier) else { return }
             var suggestions = context.identifiers.suggestions(for: identifier)
@@ -48,15 +49,15 @@ public struct StimulusUnknownControllerRule: Rule {
                 ? context.replacement(range, with: suggestions[0], title: "use `\(suggestions[0])`", applicability: .unsafe) : nil
             // Mounted where nothing uses it, and no near miss: Stimulus skips the word and nothing
             // changes at run time (dead markup, a warning).
-            let inert = mounts && suggestions.isEmpty && !PageUse.mayUse(identifier, in: context)
+            let unused = mounts && suggestions.isEmpty && !PageUse.mayUse(identifier, in: context)
+            let inert = unused ? "; nothing on the page uses it (no target, action, value, class, outlet or param of it), so Stimulus skips it and nothing changes at run time" : unfired
             diagnostics.append(context.diagnostic(
-                "`\(identifier)` is not a Stimulus controller this app defines (\(place))"
-                    + (inert ? "; nothing on the page uses it (no target, action, value, class, outlet or param of it), so Stimulus skips it and nothing changes at run time" : ""),
+                "`\(identifier)` is not a Stimulus controller this app defines (\(place))" + (inert ?? ""),
                 at: range,
                 help: suggestions.isEmpty
                     ? "create \(ControllerNaming.creation(of: identifier, among: catalog.controllers))\(ControllerNaming.registrationStep(catalog)), fix the name, or declare it under `controllers: known:` in .bridgelint.yml if it comes from a package"
                     : Self.nearMissHelp(suggestions, catalog: catalog),
-                suggestions: suggestions, fix: fix, severity: inert ? .warning : nil))
+                suggestions: suggestions, fix: fix, severity: inert == nil ? nil : .warning))
         }
         for element in context.template.elements {
             for attribute in context.stimulusAttributes(of: element) {
@@ -74,7 +75,8 @@ public struct StimulusUnknownControllerRule: Rule {
                         // The page's own script finds the element by the whole action
                         // (`querySelectorAll('[data-action="click->permissions#toggleAll"]')`): its hook.
                         if !catalog.isKnown(identifier.text), context.pageCodeSelects("data-action", value: token.text) { continue }
-                        report(identifier.text, at: identifier.range, in: "in the action `\(token.text)`", requireSuggestion: false)
+                        report(identifier.text, at: identifier.range, in: "in the action `\(token.text)`", requireSuggestion: false,
+                               unfired: UnfiredAction.note(descriptor, on: element))
                     }
                 case .target, .value, .cssClass, .outlet, .param:
                     guard let identifier = attribute.identifier, let range = attribute.identifierRange, catalog.isKnown(identifier) || !isMountedHere(identifier),
