@@ -198,6 +198,8 @@ public struct RubyBlock: Sendable, Hashable {
     public let range: SourceRange
     /// A loop (`each do`, `3.times {`, `while`): its body may render several times.
     public let isLoop: Bool
+    /// The token that opened it (`if`, `unless`, `case`, `do`), when known.
+    public var keyword: String? = nil
 }
 
 /// Markup that renders only when an ERB condition holds: the first branch of an `if`/`unless`.

@@ -732,7 +732,9 @@ extension TreeBuilder {
         let cells: Set = ["td", "th"]
         let ending = name != "p" && HTMLElementKinds.impliedEndTags.contains(name) && startTag.map { Self.startTag($0.name, mayEnd: name) } == true
             || startTag.map { $0.name == name && HTMLElementKinds.tableParts.contains(name) || cells.contains($0.name) && cells.contains(name) } == true
-        let reason = closer.map { "the `<\(name)>` opened on \(place(of: element.range.start)) was closed by \($0.said) on line \($0.line), " + (ending ? "which ends an open `<\(name)>` (its end tag may be left out)" : "which a `<\(name)>` cannot contain") }
+        let skippable = closer == nil ? nil : skippableBlock(around: closedAt, between: element.range.start, and: endTag.range.start)
+        let onePath = skippable.map { ", when \($0) renders it (where it does not, this end tag closes that `<\(name)>`)" } ?? ""
+        let reason = closer.map { "the `<\(name)>` opened on \(place(of: element.range.start)) was closed by \($0.said) on line \($0.line), " + (ending ? "which ends an open `<\(name)>` (its end tag may be left out)" : "which a `<\(name)>` cannot contain") + onePath }
             ?? outerEnd.map { "the `<\(name)>` opened on \(place(of: element.range.start)) was closed by `</\($0.name)>` on \(place(of: $0.range.start)), which ends the `<\($0.name)>` around it" }
             ?? "the `<\(name)>` opened on \(place(of: element.range.start)) was already closed implicitly"
         var help = "browsers ignore this end tag: remove it"
@@ -741,6 +743,9 @@ extension TreeBuilder {
                 + (name == "p" ? " (browsers add an empty `<p></p>` here)" : "")
         } else if name == "p" {
             help = closer.map { "browsers add an empty `<p></p>` here; use a `<div>` instead of the `<p>`, or move \($0.moved) out of it" } ?? "remove the stray `</p>`"
+        } else if let skippable {
+            // Removed, it would leave the element open on the paths that skip the block.
+            help = "end the `<\(name)>` opened on \(place(of: element.range.start)) before \(skippable), and remove this end tag: then every path closes it once"
         } else if HTMLElementKinds.tableParts.contains(name), !ending, let closer {
             help = "move \(closer.moved) out of the `<\(name)>`: browsers end the `<\(name)>` at it, and ignore this end tag"
         } else if name == "head", let closer {
@@ -755,6 +760,18 @@ extension TreeBuilder {
                               // style or data with it. Any other such end tag is ignored.
                               damage: name != "p" || element.attributes.isEmpty ? .none : .moves)
         if reported, name == "p", startTag?.name == "table" { issues[issues.count - 1].closedByTableOnlyInNoQuirksMode = true }
+    }
+
+    /// The conditional or loop, as messages name it (`` the `if` on line 40 ``), that holds
+    /// `offset` (where markup closed an element) but neither the element's start (`start`) nor
+    /// its end tag (`end`): the paths that skip it leave the element for the end tag to close.
+    private func skippableBlock(around offset: Int, between start: Int, and end: Int) -> String? {
+        let conditionals: Set = ["if", "unless", "case"]
+        let block = rubyBlocks.filter { block in
+            block.range.contains(offset) && !block.range.contains(start) && !block.range.contains(end)
+                && (block.isLoop || block.keyword.map(conditionals.contains) == true)
+        }.max { $0.range.start < $1.range.start }
+        return block.map { $0.isLoop ? "the loop on \(place(of: $0.range.start))" : "the `\($0.keyword ?? "if")` on \(place(of: $0.range.start))" }
     }
 
     /// An end tag that closed nothing. Stopped by a helper's block (`<span><%= link_to x do %>…</span>`),

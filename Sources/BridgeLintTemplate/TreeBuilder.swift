@@ -414,7 +414,7 @@ struct TreeBuilder {
             helperIndex += 1
         }
         for (blockID, block) in blocks where blockElements[blockID] == nil {
-            rubyBlocks.append(RubyBlock(range: SourceRange(start: block.openedAt, end: bytes.count), isLoop: block.isLoop))
+            rubyBlocks.append(RubyBlock(range: SourceRange(start: block.openedAt, end: bytes.count), isLoop: block.isLoop, keyword: block.keyword))
         }
         finishStrayRun()
         closeDocument()
@@ -561,7 +561,7 @@ struct TreeBuilder {
         case .close(let blockID, let tag):
             if var block = blocks.removeValue(forKey: blockID) {
                 if blockElements[blockID] == nil {
-                    rubyBlocks.append(RubyBlock(range: SourceRange(start: block.openedAt, end: tag.range.end), isLoop: block.isLoop))
+                    rubyBlocks.append(RubyBlock(range: SourceRange(start: block.openedAt, end: tag.range.end), isLoop: block.isLoop, keyword: block.keyword))
                 }
                 if !block.branches.isEmpty { finishBranch(of: &block, at: tag.range.start) }
                 if let condition = block.condition {

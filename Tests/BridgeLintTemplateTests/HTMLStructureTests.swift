@@ -206,6 +206,16 @@ import Testing
         ("<h1>Location</h1>\n<p>\n  <dl>\n    <dt>Delivery</dt>\n  </dl>\n</p>",
          "end tag `</p>` has no open `<p>` to close: the `<p>` opened on line 2 was closed by `<dl>` on line 3, which a `<p>` cannot contain",
          "browsers add an empty `<p></p>` here; use a `<div>` instead of the `<p>`, or move the `<dl>` out of it"),
+
+        // What closed it is in a loop or a branch: on the paths that skip it, the end tag
+        // closes the element, so the message says when, and removing it is no fix
+        // (bappeda-dev-team/ekak_kota_madiun).
+        ("<tr>\n  <% goals.each do |goal| %>\n    </tr>\n  <% end %>\n  <tr>\n    <% rows.each do |row| %>\n      <tr>\n      </tr>\n    <% end %>\n  </tr>",
+         "end tag `</tr>` has no open `<tr>` to close: the `<tr>` opened on line 5 was closed by `<tr>` on line 7, which ends an open `<tr>` (its end tag may be left out), when the loop on line 6 renders it (where it does not, this end tag closes that `<tr>`)",
+         "end the `<tr>` opened on line 5 before the loop on line 6, and remove this end tag: then every path closes it once"),
+        ("<ul>\n  <li>Output\n    <% if manual %>\n      <li>Manual</li>\n    <% else %>\n      <span>Auto</span>\n    <% end %>\n  </li>\n</ul>",
+         "end tag `</li>` has no open `<li>` to close: the `<li>` opened on line 2 was closed by `<li>` on line 4, which ends an open `<li>` (its end tag may be left out), when the `if` on line 3 renders it (where it does not, this end tag closes that `<li>`)",
+         "end the `<li>` opened on line 2 before the `if` on line 3, and remove this end tag: then every path closes it once"),
     ])
     func strayEndTagOfAnElementClosedImplicitlyNamesWhatClosedIt(source: String, message: String, help: String) throws {
         let issue = try #require(Parsed(source).template.issues.first)
