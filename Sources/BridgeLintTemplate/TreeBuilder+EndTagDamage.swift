@@ -745,7 +745,9 @@ extension TreeBuilder {
             help = closer.map { "browsers add an empty `<p></p>` here; use a `<div>` instead of the `<p>`, or move \($0.moved) out of it" } ?? "remove the stray `</p>`"
         } else if let skippable {
             // Removed, it would leave the element open on the paths that skip the block.
-            help = "end the `<\(name)>` opened on \(place(of: element.range.start)) before \(skippable), and remove this end tag: then every path closes it once"
+            help = ending
+                ? "end the `<\(name)>` opened on \(place(of: element.range.start)) before \(skippable), and remove this end tag: then every path closes it once"
+                : "move \(closer?.moved ?? "what closes it") out of the `<\(name)>`: browsers end the `<\(name)>` at it where \(skippable) renders it"
         } else if HTMLElementKinds.tableParts.contains(name), !ending, let closer {
             help = "move \(closer.moved) out of the `<\(name)>`: browsers end the `<\(name)>` at it, and ignore this end tag"
         } else if name == "head", let closer {

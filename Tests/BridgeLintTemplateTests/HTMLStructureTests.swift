@@ -216,6 +216,9 @@ import Testing
         ("<ul>\n  <li>Output\n    <% if manual %>\n      <li>Manual</li>\n    <% else %>\n      <span>Auto</span>\n    <% end %>\n  </li>\n</ul>",
          "end tag `</li>` has no open `<li>` to close: the `<li>` opened on line 2 was closed by `<li>` on line 4, which ends an open `<li>` (its end tag may be left out), when the `if` on line 3 renders it (where it does not, this end tag closes that `<li>`)",
          "end the `<li>` opened on line 2 before the `if` on line 3, and remove this end tag: then every path closes it once"),
+        ("<table>\n  <% if wide %>\n    <table class=\"inner\">\n      <tr><td>a</td></tr>\n    </table>\n  <% end %>\n  <tr><td>b</td></tr>\n</table>",
+         "end tag `</table>` has no open `<table>` to close: the `<table>` opened on line 1 was closed by `<table>` on line 3, which a `<table>` cannot contain, when the `if` on line 2 renders it (where it does not, this end tag closes that `<table>`)",
+         "move the `<table>` out of the `<table>`: browsers end the `<table>` at it where the `if` on line 2 renders it"),
     ])
     func strayEndTagOfAnElementClosedImplicitlyNamesWhatClosedIt(source: String, message: String, help: String) throws {
         let issue = try #require(Parsed(source).template.issues.first)
