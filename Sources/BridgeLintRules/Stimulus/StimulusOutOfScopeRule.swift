@@ -23,7 +23,8 @@ public struct StimulusOutOfScopeRule: Rule {
         /// only for an element outside its controller here: it may read every template).
         /// `unread`: the end of the message for markup that changes nothing at run time (a target
         /// no code reads, an action whose event never reaches its element): a warning; else nil.
-        /// `unmounted`: the same for one that no page showing it mounts the controller on, asked once every render path is known.
+        /// `unmounted`: the same for a target on pages that mount its controller nowhere, asked
+        /// once every render path is known.
         func report(_ identifier: String, at range: SourceRange, what: String, on element: Element,
                     isDeliberate: () -> Bool, unread: () -> String? = { nil }, unmounted: () -> String? = { nil }) {
             guard catalog.isKnown(identifier) else { return }
@@ -161,9 +162,9 @@ public struct StimulusOutOfScopeRule: Rule {
     }
 
     /// The end of the message when no page that shows this template mounts `identifier`
-    /// anywhere (`RenderGraph.mayMount(_:onAPageShowing:)`), nor may the app's Ruby write it
-    /// (a helper or component with a `controller` key quoting the identifier): no instance of the controller is there to
-    /// read the target, so it changes nothing at run time. Nil otherwise.
+    /// anywhere (`RenderGraph.mayMount(_:onAPageShowing:)`), nor may the app's Ruby write it (a
+    /// helper or component with a `controller` key quoting the identifier): no instance of the
+    /// controller is there to read the target, so it changes nothing at run time. Nil otherwise.
     private static func unmountedNote(_ identifier: String, _ context: RuleContext) -> String? {
         guard !context.graph.mayMount(identifier, onAPageShowing: context.template.file.path),
               !context.corpus.rubyContains(where: { Self.mayWriteMount(of: identifier, in: $0) }) else { return nil }
