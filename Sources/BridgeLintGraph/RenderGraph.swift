@@ -124,9 +124,10 @@ public final class RenderGraph: Sendable {
 
     /// The same for templates whose texts may be read from disk at each pass (see `FileTexts`):
     /// the graph reads each once, and keeps none. `work` reads the files (the threads waiting
-    /// for the graph, see `SharedLazy`); `layouts`, those of `ruby` when already read.
+    /// for the graph, see `SharedLazy`); `layouts`, those of `ruby` when already read; `names`
+    /// keeps one copy of each name the calls give, shared with whoever else is handed it.
     public init(templates: FileTexts, ruby: [(path: String, bytes: [UInt8])], reading: Set<String>? = nil, blockReading: RailsTwoBlockReading = .asParsed,
-                layouts: ControllerLayouts? = nil, work: SharedWork = .alone) {
+                layouts: ControllerLayouts? = nil, names: SharedStrings = SharedStrings(), work: SharedWork = .alone) {
         let views = templates.paths.map { (path: $0, view: ViewPath($0)) }
         var byVirtualPath: [String: [String]] = [:]
         var byComponent: [String: [String]] = [:]
@@ -191,7 +192,7 @@ public final class RenderGraph: Sendable {
             // Most templates render nothing: their line index is never built.
             let file = read.isEmpty ? nil : SourceFile(path: path, bytes: templates.text(at: path) ?? [])
             let calls = read.enumerated().map { index, call in
-                Call(call: call, line: file?.position(of: call.range.start).line ?? 1, targets: targets[template][index])
+                Call(call: call.sharingName(in: names), line: file?.position(of: call.range.start).line ?? 1, targets: targets[template][index])
             }
             for (index, call) in calls.enumerated() {
                 for target in call.targets { callers[target, default: []].append((path, index)) }

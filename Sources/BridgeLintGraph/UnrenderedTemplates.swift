@@ -111,10 +111,11 @@ public final class UnrenderedTemplates: Sendable {
 
         init() {}
 
-        init(_ facts: RubyRenderFacts) {
-            literals = facts.literals
-            renderedNames = facts.renderedNames
-            patterns = facts.patterns
+        /// `names` keeps one copy of each name (see `SharedStrings`).
+        init(_ facts: RubyRenderFacts, sharing names: SharedStrings) {
+            literals = names.shared(facts.literals)
+            renderedNames = names.shared(facts.renderedNames)
+            patterns = names.shared(facts.patterns)
             rendersCurrentAction = facts.rendersCurrentAction
             choosesLayoutAtRunTime = facts.choosesLayoutAtRunTime
             computesTemplateOption = facts.computesTemplateOption
@@ -265,10 +266,11 @@ public final class UnrenderedTemplates: Sendable {
     /// The proof reading no template as proven never to render: what it proves holds however
     /// many are (each proof only loses blockers as more are), so a template it proves needs
     /// no chain followed (a one-file run asks about one template). `layouts`: those of `ruby`
-    /// when already read.
+    /// when already read; `names` keeps one copy of each name and literal string the proof
+    /// keeps, shared with whoever else is handed it (the render graph).
     public static func direct(templates: FileTexts, ruby: [(path: String, bytes: [UInt8])], support: [(path: String, bytes: [UInt8])],
-                              layouts: ControllerLayouts? = nil, work: SharedWork = .alone) -> UnrenderedTemplates {
-        UnrenderedTemplates(reading: templates, ruby: ruby, support: support, layouts: layouts, work: work)
+                              layouts: ControllerLayouts? = nil, names: SharedStrings = SharedStrings(), work: SharedWork = .alone) -> UnrenderedTemplates {
+        UnrenderedTemplates(reading: templates, ruby: ruby, support: support, layouts: layouts, names: names, work: work)
     }
 
     /// `other` with the templates `dead` proven never to render (its own when nil); `judging`:
@@ -308,7 +310,7 @@ public final class UnrenderedTemplates: Sendable {
     }
 
     private init(reading templates: FileTexts, ruby: [(path: String, bytes: [UInt8])], support: [(path: String, bytes: [UInt8])], layouts: ControllerLayouts?,
-                 work: SharedWork) {
+                 names: SharedStrings, work: SharedWork) {
         dead = []
         everyTemplateBut = nil
         countsComputedNames = true
@@ -395,7 +397,7 @@ public final class UnrenderedTemplates: Sendable {
         // 2.5 MB of its peak at 20,000 templates, issue 21).
         let wordFiles = (consume mentions).build(keyCount: vocabulary.count)
         self.wordFiles = wordFiles
-        let literalNumbers = literalNumbering.withLock { $0 }
+        let literalNumbers = Dictionary(uniqueKeysWithValues: literalNumbering.withLock { $0 }.lazy.map { (names.shared($0.key), $0.value) })
         var literalTexts = [String](repeating: "", count: literalNumbers.count)
         for (text, number) in literalNumbers { literalTexts[Int(number)] = text }
         self.literalNumbers = literalNumbers
@@ -446,7 +448,7 @@ public final class UnrenderedTemplates: Sendable {
         self.controllers = controllers
         proofIndex = controllers.isEmpty ? nil : ProofIndex(read, facts: facts, literals: literals, literalTexts: literalTexts,
                                                             renderWord: vocabulary["render"], wordFiles: wordFiles)
-        for index in read.indices { read[index].facts = RenderFacts(facts[index]) }
+        for index in read.indices { read[index].facts = RenderFacts(facts[index], sharing: names) }
         sources = read
         self.views = views
         lookupChangers = read.indices.filter { !read[$0].lookupChanges.isEmpty }

@@ -30,7 +30,7 @@ public struct RenderCall: Sendable, Hashable {
         case block
     }
 
-    public let kind: Kind
+    public private(set) var kind: Kind
     /// A Turbo Stream action (`turbo_stream.replace @post`, `turbo_stream.append "list",
     /// partial: "posts/post"`): its markup lands in whatever page holds the stream's target.
     public let isTurboStream: Bool
@@ -205,6 +205,30 @@ extension RenderCall.Kind {
         case .partial(let name, _), .template(let name), .layout(let name): name
         default: nil
         }
+    }
+
+    /// The same kind, its name the copy `names` keeps (see `SharedStrings`).
+    func sharingName(in names: SharedStrings) -> Self {
+        switch self {
+        case .partial(let name, let collection): .partial(names.shared(name), collection: collection)
+        case .template(let name): .template(names.shared(name))
+        case .layout(let name): .layout(names.shared(name))
+        case .object(let name): .object(names.shared(name))
+        case .component(let name, let collection): .component(names.shared(name), collection: collection)
+        case .yield(let name): .yield(name.map { names.shared($0) })
+        case .contentFor(let name): .contentFor(names.shared(name))
+        case .unknown, .block: self
+        }
+    }
+}
+
+extension RenderCall {
+    /// The same call, the name of its kind the copy `names` keeps: a structure keeping every
+    /// call of every template keeps each name once.
+    public func sharingName(in names: SharedStrings) -> RenderCall {
+        var call = self
+        call.kind = kind.sharingName(in: names)
+        return call
     }
 }
 

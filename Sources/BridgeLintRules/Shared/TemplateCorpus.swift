@@ -20,6 +20,9 @@ public final class TemplateCorpus: Sendable {
     /// The layouts of the app's controllers (`ruby`), for the graphs and the proof.
     private let layouts: SharedLazy<ControllerLayouts>
     private let wholeGraph: SharedLazy<RenderGraph>
+    /// One copy of each name the render graph and the never-rendered proof keep (see
+    /// `SharedStrings`); let go with the proof (the graph is let go before it).
+    private let names: SharedStrings
     private let frameIndex: SharedLazy<ElementIDIndex>
     private let targetIndex: SharedLazy<ElementIDIndex>
     private let actionRegistry: Lazy<StreamActionRegistry>
@@ -80,7 +83,11 @@ public final class TemplateCorpus: Sendable {
         self.blockReading = blockReading
         let layouts = SharedLazy { work in ControllerLayouts(sources: ruby.value, work: work) }
         self.layouts = layouts
-        wholeGraph = SharedLazy { work in RenderGraph(templates: texts, ruby: ruby.value, blockReading: blockReading, layouts: layouts.value, work: work) }
+        let names = SharedStrings()
+        self.names = names
+        wholeGraph = SharedLazy { work in
+            RenderGraph(templates: texts, ruby: ruby.value, blockReading: blockReading, layouts: layouts.value, names: names, work: work)
+        }
         let frameFacts = frameFacts
         frameIndex = SharedLazy { work in
             let known = frameFacts.withLock { facts in
@@ -95,7 +102,7 @@ public final class TemplateCorpus: Sendable {
                            blockReading: blockReading, work: work)
         }
         let direct = SharedLazy { work in
-            UnrenderedTemplates.direct(templates: texts, ruby: ruby.value, support: support(), layouts: layouts.value, work: work)
+            UnrenderedTemplates.direct(templates: texts, ruby: ruby.value, support: support(), layouts: layouts.value, names: names, work: work)
         }
         unrenderedDirectly = direct
         unrendered = SharedLazy { work in direct.value.followingChains(work: work) }
@@ -373,6 +380,7 @@ public final class TemplateCorpus: Sendable {
     public func dropNeverRenderedProof() {
         unrendered.forget()
         unrenderedDirectly.forget()
+        names.removeAll()
     }
 
     /// The render graph when it is built (asking does not build it, and is no use of the corpus).
