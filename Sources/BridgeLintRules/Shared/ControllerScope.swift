@@ -38,32 +38,14 @@ public enum ControllerScope: Sendable {
             || handsToRuby(identifier, in: template)
     }
 
-    /// Whether an ERB tag holds a quoted word `identifier` (`"x"`, `"y x"`) that no element's
-    /// `data-controller` was read from.
+    /// Whether an ERB tag holds a quoted word `identifier` (`"x"`, `"y x"`, see
+    /// `QuotedIdentifier`) that no element's `data-controller` was read from.
     private static func handsToRuby(_ identifier: String, in template: Template) -> Bool {
-        let bytes = template.file.bytes
-        let needle = Array(identifier.utf8)
         let read = template.elements.flatMap { $0.controllerTokens.map(\.range.start) }
         return template.erbTags.contains { tag in
             guard tag.kind == .code || tag.kind == .output, !read.contains(where: { tag.range.start <= $0 && $0 < tag.range.end }) else { return false }
-            var from = tag.range.start
-            while let found = ByteSearch.firstIndex(of: needle, in: bytes, from: from, before: tag.range.end) {
-                if isQuotedWord(at: found, length: needle.count, in: bytes) { return true }
-                from = found + 1
-            }
-            return false
+            return QuotedIdentifier.occurs(identifier, in: template.file.bytes, from: tag.range.start, before: tag.range.end)
         }
-    }
-
-    /// Whether the bytes at `start..<start+length` are a whole word inside a string literal:
-    /// a quote or a blank on each side, at least one of them a quote.
-    private static func isQuotedWord(at start: Int, length: Int, in bytes: [UInt8]) -> Bool {
-        let end = start + length
-        guard start > 0, end < bytes.count else { return false }
-        let quotes: Set<UInt8> = [UInt8(ascii: "\""), UInt8(ascii: "'")]
-        let before = bytes[start - 1], after = bytes[end]
-        let blank: (UInt8) -> Bool = { $0 == UInt8(ascii: " ") }
-        return (quotes.contains(before) || blank(before)) && (quotes.contains(after) || blank(after)) && (quotes.contains(before) || quotes.contains(after))
     }
 }
 
