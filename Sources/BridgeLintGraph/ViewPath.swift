@@ -20,7 +20,10 @@ struct ViewPath: Hashable, Sendable {
     }
 
     /// `posts/_form`, `layouts/application` (no extensions); empty for components and others.
-    let virtualPath: String
+    var virtualPath: String { String(virtualPathSlice) }
+    /// `virtualPath` as a slice of the path read, which spells it (issue 21: a string of its
+    /// own for each template took 1.25 MB of the never-rendered proof's peak at 20,000 templates).
+    private let virtualPathSlice: Substring
     let role: Role
     /// A mailer's view or layout (`user_mailer/welcome`, `layouts/mailer`): rendered when a mail
     /// is delivered.
@@ -32,7 +35,8 @@ struct ViewPath: Hashable, Sendable {
         let formats = name.parts(separatedBy: ".").dropFirst().map { $0.parts(separatedBy: "+").first.map(String.init) ?? "" }
         if let range = ByteSearch.lastRange(of: "app/views/", in: path) {
             let folder = path[range.upperBound...].parts(separatedBy: "/").dropLast().joined(separator: "/")
-            virtualPath = folder.isEmpty ? stem : folder + "/" + stem
+            let virtualPath = folder.isEmpty ? stem : folder + "/" + stem
+            virtualPathSlice = Self.slice(of: path, from: range.upperBound, spelling: virtualPath)
             isMail = folder.hasSuffix("_mailer") || folder.hasPrefix("layouts/mailer") || virtualPath == "layouts/mailer"
             if formats.contains("turbo_stream") {
                 role = .stream
@@ -46,7 +50,7 @@ struct ViewPath: Hashable, Sendable {
                 role = stem.hasPrefix("_") ? .partial : .page
             }
         } else if let range = ByteSearch.lastRange(of: "app/components/", in: path) {
-            virtualPath = ""
+            virtualPathSlice = ""
             isMail = false
             var parts = path[range.upperBound...].parts(separatedBy: "/").dropLast().map(String.init)
             // The sidecar folder `card_component/card_component.html.erb` names the class once.
@@ -54,10 +58,18 @@ struct ViewPath: Hashable, Sendable {
             role = stem.hasSuffix("_component") || stem.hasSuffix("component")
                 ? .component((parts + [stem]).map(ViewPath.camelize).joined(separator: "::")) : .other
         } else {
-            virtualPath = ""
+            virtualPathSlice = ""
             isMail = false
             role = .other
         }
+    }
+
+    /// `written` as the slice of `path` from `start`, where `path` spells it (no `//` left out
+    /// between folders); else a copy of its own.
+    private static func slice(of path: String, from start: String.Index, spelling written: String) -> Substring {
+        guard let end = path.utf8.index(start, offsetBy: written.utf8.count, limitedBy: path.utf8.endIndex) else { return written[...] }
+        let slice = path[start..<end]
+        return slice == written ? slice : written[...]
     }
 
     /// Whether a controller action can render this page by its name alone: the last part of the
