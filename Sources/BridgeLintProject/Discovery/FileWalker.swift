@@ -98,7 +98,7 @@ public struct FileWalker: Sendable {
             while let entry = readdir(directory) {
                 let (name, isValid) = Self.name(of: entry)
                 if name == "." || name == ".." || name.hasPrefix("._") || name == "__MACOSX" { continue }
-                let relativePath = relativeFolder.isEmpty ? name : relativeFolder + "/" + name
+                let relativePath = Self.path(of: name, in: relativeFolder)
                 guard isValid else {
                     undecodable.append(relativePath)
                     continue
@@ -173,6 +173,19 @@ public struct FileWalker: Sendable {
                 String(validatingCString: $0).map { ($0, true) } ?? (String(cString: $0), false)
             }
         }
+    }
+
+    /// The path of the entry `name` of `folder` (root-relative), in storage of its own size:
+    /// joined with `+`, a path's storage grew by doubling, and the listing that a whole run
+    /// keeps took a third more than its bytes (issue 21: 0.5 MB at 20,000 templates).
+    static func path(of name: String, in folder: String) -> String {
+        guard !folder.isEmpty else { return name }
+        var path = String()
+        path.reserveCapacity(folder.utf8.count + 1 + name.utf8.count)
+        path += folder
+        path += "/"
+        path += name
+        return path
     }
 
     public static func join(_ base: String, _ relative: String) -> String {
