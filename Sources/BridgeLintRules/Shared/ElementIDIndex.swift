@@ -117,7 +117,7 @@ public struct ElementIDIndex: Sendable {
         for bytes in ruby {
             for name in reading.rubyReferences(bytes) { referenceCounts[name, default: 0] += 1 }
         }
-        self.definitions = definitions
+        self.definitions = definitions.mapValues(\.exactlySized)
         definitionPaths = definitions.mapValues { Set($0.map(\.path)) }
         self.partialIDs = partialIDs
         self.fieldNames = fieldNames
