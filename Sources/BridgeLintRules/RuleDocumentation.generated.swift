@@ -2747,7 +2747,9 @@ type in `config/initializers`, such as `.xls.erb`):
   helper's block (`form_with`, `form_for`, `form_tag` with `do`) inside a form, or after a form
   whose element an end tag closed early (the form still takes the fields until its `</form>`):
   the helper's form is no element, its markup lands in what is open around it, and the
-  `</form>` its `<% end %>` writes ends the outer form. A helper that writes a whole form
+  `</form>` its `<% end %>` writes ends the outer form (from inside a table cell it cannot: it
+  only ends browsers' hold on the outer form, whose own `</form>` is then ignored, an
+  `html-mismatched-end-tag` finding). A helper that writes a whole form
   (`button_to`, with or without a block, `form_tag(url) { … }`) inside a form does the same: its
   button is a submit button of the outer form (clicking it submits the outer form to that form's
   action, never to the helper's URL), its hidden fields post with the outer form (with
@@ -3951,6 +3953,32 @@ where the element really ends:
   <button>Export</button>
 </form>
   </div>
+```
+
+A `</form>` inside a table cell (or a caption, or another element that ends the search of an
+end tag) within the form cannot end that form, but browsers stop treating the form as open: its
+own `</form>` (written, or the one its helper's `<% end %>` writes) then ends nothing, and the form
+holds what follows, up to the end tag of an element around it. A form helper's block inside a
+cell of another form's table writes such an end tag at its `<% end %>`; that nested form is an
+`html-invalid-nesting` finding, and the outer form's ignored end this one (an error when anything
+follows inside the element around the form):
+
+```erb bad
+<div class="orders">
+  <%= form_for @order do |f| %>
+    <table>
+      <tr>
+        <td>
+          <%= form_for @order.customer do |c| %>
+            <%= c.text_field :name %>
+          <% end %>
+        </td>
+      </tr>
+    </table>
+  <% end %>
+  ^^^^^^^^^ error: the `</form>` this `<% end %>` writes is ignored
+  <p>Orders are saved on submit.</p>
+</div>
 ```
 
 A formatting element (`<a>`, `<b>`, `<strong>`, `<em>`, `<font>`, ...) that an outer end tag

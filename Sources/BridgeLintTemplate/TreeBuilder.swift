@@ -123,6 +123,12 @@ struct TreeBuilder {
     /// reported as never closed): where its own `</form>`, which then finds nothing to close,
     /// starts. The form element pointer keeps pointing at the form until that end tag.
     var formEndAfterEarlyClose: [Int: Int] = [:]
+    /// Per open form, the `</form>` that ended the form element pointer's hold on it from inside
+    /// a table cell without ending it (see `recordFormHoldEnded`).
+    var formHoldsEnded: [Int: FormHoldEnded] = [:]
+    /// Per ignored nested form helper (see `ignoreNestedForm`): its finding, and where its
+    /// block's `<% end %>` is.
+    var nestedFormFindings: [Int: (issue: Int, blockEnd: Int?)] = [:]
     /// `<a>` with no attributes written inside an open link (`<a href="/">Home<a>`, typed for
     /// `</a>`): per its start offset, the nesting issue reported for it and the outer link. When
     /// the bare `<a>` is then itself reported never closed, the two are one typo: one finding.
@@ -751,17 +757,13 @@ struct TreeBuilder {
     /// lands in what is open around it. The `</form>` its `<% end %>` writes ends the outer
     /// form instead (`closeIgnoredFormBlock`), which the finding says.
     private mutating func ignoreNestedForm(_ index: Int, of tag: ERBTag, inside outer: Int, blockID: Int, at offset: Int) {
-        let helper: String
-        if case .helper(let name) = elements[index].origin { helper = name } else { helper = "form_with" }
-        let line = lineNumber(of: elements[outer].range.start)
-        let outerForm = stack.contains(outer)
-            ? "is inside the `<form>` on line \(line)"
-            : "comes after the `<form>` on line \(line), which no `</form>` has ended yet (an end tag closed its element early, but browsers still give it the fields that follow)"
-        let end = closeOfBlock(blockID).map { lineNumber(of: $0.offset) }
-        report(.invalidNesting, "the `<form>` that `\(helper)` renders here \(outerForm): browsers ignore its start tag, so its attributes (its `action` among them) are lost and its fields submit with the outer form, and the `</form>` its `<% end %>`\(end.map { " (line \($0))" } ?? "") writes ends the outer form",
-               at: elements[index].nameRange, related: elements[outer].nameRange, "outer `<form>` opened here",
-               help: "end the outer form before this one, or use the `form` attribute (`form: \"id\"` on the fields) to point at another form",
-               from: outer, to: tag.range.start)
+        let blockEnd = closeOfBlock(blockID)?.offset
+        if report(.invalidNesting, nestedFormMessage(index, inside: outer, blockEnd: blockEnd, endClause: "writes ends the outer form"),
+                  at: elements[index].nameRange, related: elements[outer].nameRange, "outer `<form>` opened here",
+                  help: "end the outer form before this one, or use the `form` attribute (`form: \"id\"` on the fields) to point at another form",
+                  from: outer, to: tag.range.start) {
+            nestedFormFindings[index] = (issues.count - 1, blockEnd)
+        }
         forgivenEndTags["form", default: 0] += 1
         elements[index].contentRange = SourceRange(start: tag.range.end, end: tag.range.end)
         ignoredFormBlocks[blockID] = index
@@ -773,7 +775,7 @@ struct TreeBuilder {
     /// as any `</form>` (it ends the form the pointer points to).
     private mutating func closeIgnoredFormBlock(_ index: Int, at tag: ERBTag) {
         endHelperElement(index, at: tag)
-        closeForm(HTMLEndTag(range: tag.range, name: "form", nameRange: tag.range))
+        closeForm(HTMLEndTag(range: tag.range, name: "form", nameRange: tag.range), writtenBy: index)
     }
 
     private mutating func closeHelperBlock(_ blockID: Int, at tag: ERBTag) {
@@ -801,6 +803,14 @@ struct TreeBuilder {
         // form, as browsers do (`<form><div></form></div>` is balanced), and resets the form
         // element pointer; `fields_for` renders no end tag at all. A later end tag closes those elements.
         if formPointer == outer { formPointer = nil }
+        // An earlier `</form>` ended browsers' hold on this form from inside a table cell: the
+        // `</form>` this `<% end %>` writes finds no form, and the form stays open, an element
+        // past its block, which the end tag of an element around it closes.
+        if let ended = formHoldsEnded[outer], formPointer == nil, opened == [outer] {
+            reportFormEndIgnored(HTMLEndTag(range: tag.range, name: "form", nameRange: tag.range), form: outer, ended: ended)
+            startTagHelpers.insert(outer)
+            return
+        }
         if opened == [outer], elements[outer].name == "form" || elements[outer].name == "#fields" {
             // Its `</form>` first generates implied end tags: a `<p>` or `<li>` open last in the form ends there.
             if elements[outer].name == "form" { generateImpliedEndTags(at: tag.range.start) }
@@ -1245,15 +1255,21 @@ struct TreeBuilder {
 
     /// `</form>` ends the form the form element pointer points to and, as in browsers, leaves
     /// open what is still open inside it. With no form pointed to it is ignored; pointed to but
-    /// out of scope, it only clears the pointer (so a later `<form>` is not ignored). Inside a
-    /// `<template>` it closes the form in scope, with what is open inside.
-    mutating func closeForm(_ tag: HTMLEndTag) {
+    /// out of scope, it only clears the pointer (so a later `<form>` is not ignored, and the
+    /// form's own `</form>` is: see `recordFormHoldEnded`). Inside a `<template>` it closes the
+    /// form in scope, with what is open inside. `helper`: the ignored nested form helper whose
+    /// `<% end %>` writes it, if one does.
+    mutating func closeForm(_ tag: HTMLEndTag, writtenBy helper: Int? = nil) {
         if isTemplateOpen {
             close(tag, scope: HTMLElementKinds.defaultScope)
             return
         }
         guard let form = formPointer else {
-            reportStrayEndTag(tag)
+            if let open = openFormWithHoldEnded() {
+                reportFormEndIgnored(tag, form: open.form, ended: open.ended)
+            } else {
+                reportStrayEndTag(tag)
+            }
             return
         }
         formPointer = nil
@@ -1261,6 +1277,10 @@ struct TreeBuilder {
         if formsInTable[form] != nil, !stack.contains(form) {
             endFormInTable(form, at: tag.range.start)
             return
+        }
+        if let position = stack.lastIndex(of: form),
+           let boundary = stack[(position + 1)...].last(where: { isHTML($0) && !traits[$0].isDisjoint(with: HTMLElementKinds.defaultScope) }) {
+            recordFormHoldEnded(form, by: tag, inside: boundary, writtenBy: helper)
         }
         if !isHTML(form) {
             endHelperFormEarly(form, tag)

@@ -68,6 +68,41 @@ import Testing
         #expect(parsed.damage == damage)
     }
 
+    /// A `</form>` inside a table cell within the form it would end (a nested form's, or written
+    /// there) cannot end that form, but it ends browsers' hold on it: the form's own `</form>`,
+    /// written or the one its helper's `<% end %>` writes, then ends nothing, and the form stays
+    /// open over what follows, up to the end tag of an element around it (html5lib's trees, but
+    /// for the empty element kept for an ignored helper's form).
+    @Test(arguments: [
+        ("<div><%= form_for @a do %><table><tr><td><%= form_for @b do %><input name=\"b\"><% end %></td></tr></table><% end %><p>after</p></div>",
+         "div(form(table(tbody(tr(td(form input)))) p))", ["invalidNesting 1:46-1:54 moves", "mismatchedEndTag 1:106-1:115 moves"]),
+        ("<div><form action=\"/a\"><table><tr><td><form action=\"/b\"><input name=\"b\"></form></td></tr></table></form><p>after</p></div>",
+         "div(form(table(tbody(tr(td(input)))) p))", ["invalidNesting 1:40-1:44 moves", "mismatchedEndTag 1:100-1:104 moves"]),
+        // Written in the cell with no inner form: that end tag is one finding, what it does to
+        // the form's own `</form>` another.
+        ("<form action=\"/a\"><table><tr><td></form></td></tr></table></form><p>after</p>",
+         "form(table(tbody(tr(td))) p)", ["mismatchedEndTag 1:36-1:40 moves", "mismatchedEndTag 1:61-1:65 moves"]),
+        // Nothing follows inside the element around it: nothing moves.
+        ("<div><%= form_for @a do %><table><tr><td><%= form_for @b do %><% end %></td></tr></table><% end %></div>",
+         "div(form(table(tbody(tr(td(form))))))", ["invalidNesting 1:46-1:54 moves", "mismatchedEndTag 1:90-1:99 harmless"]),
+    ] as [(String, String, [String])])
+    func aFormEndTagInACellEndsOnlyTheHoldOnTheForm(source: String, tree: String, damage: [String]) {
+        let parsed = Parsed(source)
+        #expect(parsed.tree == tree)
+        #expect(parsed.damage == damage)
+    }
+
+    /// The nested helper's finding no longer says its `</form>` ends the outer form, and the
+    /// ignored end says which `</form>` ended the hold, from inside what.
+    @Test func theIgnoredFormEndNamesTheEndTagThatEndedTheHold() throws {
+        let issues = Parsed("<div>\n<%= form_for @a do %>\n<table><tr><td>\n<%= form_for @b do %>\n<% end %>\n</td></tr></table>\n<% end %>\n<p>after</p>\n</div>").template.issues
+        try #require(issues.count == 2)
+        #expect(issues[0].message.hasSuffix("the `</form>` its `<% end %>` (line 5) writes, inside the `<td>` opened on line 3, cannot end the outer form: it only ends browsers' hold on it, so the outer form's own `</form>` is ignored"))
+        #expect(issues[1].message.hasPrefix("the `</form>` this `<% end %>` writes is ignored: the `</form>` that the `form_for` on line 4 writes at its `<% end %>` (line 5), inside the `<td>` opened on line 3, could not end the `<form>` opened on line 2"))
+        #expect(issues[1].message.hasSuffix("the `<form>` stays open, so what follows lands inside it (from the `<p>` on line 8, up to the `</div>` on line 9)"))
+        #expect(issues[1].help == "move the inner form out of the outer one (forms cannot nest), or end the outer form before the table")
+    }
+
     /// A helper that writes a whole form (`button_to`, with or without a block, `form_tag(url) { … }`)
     /// inside an open form: browsers ignore its `<form>` start tag (which closes no `<p>` then), its
     /// button lands in what is open around it, a submit button of the outer form, and its `</form>`
