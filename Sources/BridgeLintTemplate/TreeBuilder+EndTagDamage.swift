@@ -734,13 +734,20 @@ extension TreeBuilder {
             || startTag.map { $0.name == name && HTMLElementKinds.tableParts.contains(name) || cells.contains($0.name) && cells.contains(name) } == true
         let skippable = closer == nil ? nil : skippableBlock(around: closedAt, between: element.range.start, and: endTag.range.start)
         let onePath = skippable.map { ", when \($0) renders it (where it does not, this end tag closes that `<\(name)>`)" } ?? ""
-        let reason = closer.map { "the `<\(name)>` opened on \(place(of: element.range.start)) was closed by \($0.said) on line \($0.line), " + (ending ? "which ends an open `<\(name)>` (its end tag may be left out)" : "which a `<\(name)>` cannot contain") + onePath }
+        // A paragraph holds no paragraph: the next `<p>` ends it.
+        let paragraphInParagraph = name == "p" && startTag?.name == "p"
+        let closing = ending ? "which ends an open `<\(name)>` (its end tag may be left out)"
+            : paragraphInParagraph ? "which ends an open `<p>` (a paragraph cannot hold another)"
+            : "which a `<\(name)>` cannot contain"
+        let reason = closer.map { "the `<\(name)>` opened on \(place(of: element.range.start)) was closed by \($0.said) on line \($0.line), " + closing + onePath }
             ?? outerEnd.map { "the `<\(name)>` opened on \(place(of: element.range.start)) was closed by `</\($0.name)>` on \(place(of: $0.range.start)), which ends the `<\($0.name)>` around it" }
             ?? "the `<\(name)>` opened on \(place(of: element.range.start)) was already closed implicitly"
         var help = "browsers ignore this end tag: remove it"
         if let outerEnd {
             help = "move this `</\(name)>` before the `</\(outerEnd.name)>` on \(place(of: outerEnd.range.start)), or remove that `</\(outerEnd.name)>` if it is one too many"
                 + (name == "p" ? " (browsers add an empty `<p></p>` here)" : "")
+        } else if paragraphInParagraph, let closer {
+            help = "browsers add an empty `<p></p>` here; end the `<p>` opened on \(place(of: element.range.start)) before the `<p>` on line \(closer.line), and remove this `</p>`"
         } else if name == "p" {
             help = closer.map { "browsers add an empty `<p></p>` here; use a `<div>` instead of the `<p>`, or move \($0.moved) out of it" } ?? "remove the stray `</p>`"
         } else if let skippable {

@@ -203,6 +203,10 @@ import Testing
         ("<table>\n  <tr>\n  <tr>\n    <td>a</td>\n  </tr>\n  </tr>\n</table>",
          "end tag `</tr>` has no open `<tr>` to close: the `<tr>` opened on line 2 was closed by `<tr>` on line 3, which ends an open `<tr>` (its end tag may be left out)",
          "browsers ignore this end tag: remove it"),
+        // A `<p>` ends an open `<p>`, as a `<li>` does a `<li>`; the fix ends the first one.
+        ("<div>\n  <p class=\"lead\">One\n  <p class=\"lead\">Two</p>\n  </p>\n</div>",
+         "end tag `</p>` has no open `<p>` to close: the `<p>` opened on line 2 was closed by `<p>` on line 3, which ends an open `<p>` (a paragraph cannot hold another)",
+         "browsers add an empty `<p></p>` here; end the `<p>` opened on line 2 before the `<p>` on line 3, and remove this `</p>`"),
         ("<h1>Location</h1>\n<p>\n  <dl>\n    <dt>Delivery</dt>\n  </dl>\n</p>",
          "end tag `</p>` has no open `<p>` to close: the `<p>` opened on line 2 was closed by `<dl>` on line 3, which a `<p>` cannot contain",
          "browsers add an empty `<p></p>` here; use a `<div>` instead of the `<p>`, or move the `<dl>` out of it"),
