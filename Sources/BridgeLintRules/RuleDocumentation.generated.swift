@@ -1868,6 +1868,20 @@ of `visibility`:
 <p class="status_d"><%= @post.status %></p>
 ```
 
+A label beside radio buttons of an attribute one typo from its name is no typo of it either: the
+radios' ids end in their values, so no element has the attribute's own id, and the label points
+at none of them whichever name it gives (a group's heading):
+
+```erb good path=app/views/orders/_form.html.erb
+<%= form_for @order do |f| %>
+  <%= f.label :requester_id, "Requester" %>
+  <%= f.radio_button :requester_gid, "character" %>
+  <%= f.radio_button :requester_gid, "corporation" %>
+  <%= f.label :shiping_method %>
+  <%= f.radio_button :shipping_method, "ground" %>
+<% end %>
+```
+
 A search form of ransack's `search_form_for`, whose builder names fields `<attribute>_<predicate>`
 (`name_cont`, `name_i_cont` are two searches), and the builder of any other block that is not a
 Rails form helper (or `simple_form_for`, Formtastic's, bootstrap_form's, which build on it):
@@ -2008,7 +2022,8 @@ end
   `radio_button :status, "P"`, or any `status_…` beside a radio whose value is not a literal) is
   that radio's label: it is compared with no radio's label and not with the radio's attribute.
   A label given a value the template does not show (`label :status, value: kind`) is not
-  compared. No note.
+  compared. Nor is a label with an attribute only radio buttons write (`label :requester_id`
+  beside `radio_button :requester_gid, …`): it points at no radio whichever name it gives. No note.
 - A `for` value with ERB (`for="<%= field_id %>"`) is not judged. No note.
 - A client-side template placeholder (`{{ question.id }}` of AngularJS, Vue, Handlebars or
   Mustache, `${id}` of a JavaScript template literal) is a part the browser's script computes,

@@ -105,9 +105,14 @@ public struct FormFieldTypoRule: Rule {
             // The names one typo from `name`, the closest first, so a name near two others is
             // said to miss the same one each run. A radio button's label (`label :status_p`
             // beside `radio_button :status, "P"`) is no typo, neither of another radio's label
-            // nor of the radio's attribute.
+            // nor of the radio's attribute. Nor is a label one typo from an attribute that only
+            // radio buttons write: their ids end in their values, so a label of the attribute
+            // alone points at none of them, whichever name it gives (a group's heading,
+            // `label :requester_id, "Requester"` above `radio_button :requester_gid, …`).
             func closeNames(to name: String) -> [(distance: Int, name: String, uses: [Use])] {
-                names.filter { FieldNames.areTypos(name, $0.key) && !(radioLabels.contains($0.key) && radioAttributes.contains(name)) }
+                let own = names[name] ?? []
+                return names.filter { FieldNames.areTypos(name, $0.key) && !(radioLabels.contains($0.key) && radioAttributes.contains(name))
+                    && !Self.isLabelBesideRadioButtons(own, $0.value) && !Self.isLabelBesideRadioButtons($0.value, own) }
                     .map { (distance: StringDistance.editDistance(name, $0.key), name: $0.key, uses: $0.value) }
                     .sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }
             }
@@ -172,6 +177,12 @@ public struct FormFieldTypoRule: Rule {
             }
         }
         return diagnostics
+    }
+
+    /// Whether `label` are labels only and `fields` radio buttons (and their labels): no element
+    /// has the radios' attribute as its id, so the labels point at no field whichever name they give.
+    private static func isLabelBesideRadioButtons(_ label: [Use], _ fields: [Use]) -> Bool {
+        label.allSatisfy(\.isLabel) && fields.contains { !$0.isLabel } && fields.allSatisfy { $0.isLabel || $0.field.method == "radio_button" }
     }
 
     /// The arguments that give a field `name`, as a message quotes them: `:status`, or
