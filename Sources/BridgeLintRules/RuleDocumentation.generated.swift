@@ -11479,7 +11479,8 @@ Why this severity: info: an unused controller breaks nothing; removing it is hyg
 In a run over the whole project only, reports a Stimulus controller that nothing uses: no
 template mounts it (`data-controller`) or names it (a target, action, value, class, outlet or
 param attribute, as a partial does for a controller its caller mounts), and its identifier
-appears as a whole word in no other source of the app (`.rb`, `.js`, `.ts`, templates) under
+appears as a whole word in no other source of the app (`.rb`, `.js`, `.ts`, templates, a
+generator's `.tt` templates) under
 `app/`, `lib/`, `config/`, its engines and packs (`engines/`, `components/`, `packs/`) or its dummy app: a
 Ruby helper building `data-controller`, a constant `CONTROLLER = "autogrow"` in `lib/`,
 JavaScript calling `getControllerForElementAndIdentifier` or registering it under a second name
@@ -11758,9 +11759,10 @@ says nothing:
 
 - In a run over some files only (a pre-commit hook, `bridgelint check app/views/posts`), it does not
   run: whether other files use the controller is not known then. No note.
-- Any whole-word mention of the identifier in a source of the app (`.rb`, `.js`, `.ts`, templates
-  under `app/`, `lib/`, `config/`, `engines/`, `components/`, `packs/` or a dummy app) counts as a
-  use, since code may build `data-controller` from it (`CONTROLLER = "autogrow"`,
+- Any whole-word mention of the identifier in a source of the app (`.rb`, `.js`, `.ts`, templates,
+  generators' `.tt` templates such as `lib/templates/erb/scaffold/_form.html.erb.tt`, under
+  `app/`, `lib/`, `config/`, `engines/`, `components/`, `packs/` or a dummy app) counts as a use,
+  since code may build `data-controller` from it (`CONTROLLER = "autogrow"`,
   `getControllerForElementAndIdentifier(el, "autogrow")`, an initializer that gives an admin gem's
   menu `html_options: { data: { controller: "menu-sorting" } }`). No note.
 - A template under `test/` or `spec/` that names the identifier counts as a use: a test

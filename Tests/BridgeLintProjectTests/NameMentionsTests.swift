@@ -34,6 +34,18 @@ import Testing
         #expect(counts["leaflet-map"] == ["app/views/pwb/page_parts/contact_location_map.liquid": 1, "app/frontend/Map.vue": 1])
     }
 
+    /// A generator's template (Thor's `.tt`) writes the views the app generates next: the
+    /// controllers it mounts are used (a scaffold's `_form.html.erb.tt` mounting `unfurl-link`
+    /// on every rich text field).
+    @Test func aGeneratorTemplateMentions() {
+        let folder = TemporaryFolder()
+        folder.write("lib/templates/erb/scaffold/_form.html.erb.tt", "<%%= form.rich_text_area :<%= attribute.column_name %>, data: {controller: \"unfurl-link\"} %>\n")
+        folder.write("lib/generators/widget/templates/widget.rb.tt", "class <%= class_name %>Widget\n  CONTROLLER = :color_picker\nend\n")
+        let counts = NameMentions.count(["unfurl-link", "color-picker"], in: RepositoryFiles.walk(root: folder.path), folders: ["lib"])
+        #expect(counts["unfurl-link"] == ["lib/templates/erb/scaffold/_form.html.erb.tt": 1])
+        #expect(counts["color-picker"] == ["lib/generators/widget/templates/widget.rb.tt": 1])
+    }
+
     /// Only a symbol or a whole string in Ruby code: a method, a local, a longer string, a
     /// constant path or JavaScript in the underscore form is something else.
     @Test func otherWordsInTheUnderscoreFormAreNoMention() {

@@ -1,8 +1,10 @@
 /// Where names appear as whole words in the app's sources: a cheap byte search, for facts no
 /// parser sees (a controller identifier built in a Ruby helper or mounted from JavaScript).
 public enum NameMentions {
-    /// Sources searched under `app/`: Ruby, JavaScript, TypeScript and templates.
-    static let extensions = [".rb", ".js", ".mjs", ".cjs", ".jsx", ".ts", ".tsx"] + templateExtensions
+    /// Sources searched under `app/`: Ruby, JavaScript, TypeScript and templates, and the
+    /// generators' templates (Thor's `.tt`: `lib/templates/erb/scaffold/_form.html.erb.tt`
+    /// writes the forms the app generates next).
+    static let extensions = [".rb", ".js", ".mjs", ".cjs", ".jsx", ".ts", ".tsx", ".tt"] + templateExtensions
 
     /// Folders searched for templates only: a test harness's views (`spec/support/**/views`) and
     /// component previews (`test/components/previews`) mount controllers that no page of the app
@@ -15,7 +17,7 @@ public enum NameMentions {
     static let templateExtensions = [".erb", ".haml", ".slim", ".html", ".liquid", ".mustache", ".hbs", ".handlebars", ".ejs", ".vue", ".svelte"]
 
     /// Sources holding Ruby code, where a name may be written in its Ruby form.
-    static let rubyExtensions = [".rb", ".erb", ".haml", ".slim"]
+    static let rubyExtensions = [".rb", ".erb", ".haml", ".slim", ".tt"]
 
     /// For each of `names` found, the number of occurrences in each file of `files` under
     /// `folders`. A word is a run of letters, digits, `_` and `-` (so `bridge--nav` is one word
