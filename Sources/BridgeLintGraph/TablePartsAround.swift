@@ -1,3 +1,5 @@
+import BridgeLintCore
+
 extension RenderGraph {
     /// The table parts open around every render of the template at `path`, outermost first
     /// (`["table", "tbody"]`, or `["table", "tbody", "tr"]`), when every render path puts it
@@ -13,10 +15,14 @@ extension RenderGraph {
     }
 
     /// Whether every render path of the template at `path` is known and puts it outside any
-    /// table (and outside a `<template>`, SVG or MathML, whose content other rules build): there
-    /// browsers ignore the start and end tags of table parts written outside a table of its own.
+    /// table (and outside a `<template>`, SVG or MathML, whose content other rules build), and no
+    /// partial it renders may open a table it leaves open: there browsers ignore the start and
+    /// end tags of table parts written outside a table of its own.
     public func rendersOutsideTables(_ path: String) -> Bool {
-        guard let chains = chainsAroundEveryRender(of: path), !chains.isEmpty else { return false }
+        guard let chains = chainsAroundEveryRender(of: path), !chains.isEmpty,
+              // A partial it renders may leave a table open around what follows
+              // (`render "shared/table_start"`), and one bridgelint cannot find may.
+              !leavesOpen("table", byCallsIn: path, within: SourceRange(start: 0, end: .max)) else { return false }
         let notOutside: Set<String> = ["table", "caption", "colgroup", "tbody", "thead", "tfoot", "tr", "td", "th", "template", "svg", "math"]
         return chains.allSatisfy { chain in !chain.contains { notOutside.contains($0.name) } }
     }

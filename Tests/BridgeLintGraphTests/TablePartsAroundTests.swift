@@ -69,4 +69,20 @@ import Testing
         let graph = RenderGraphTests.graph(files.merging([Self.row: "<tr><td>1</td></tr>"]) { $1 })
         #expect(graph.rendersOutsideTables(Self.row) == outside)
     }
+
+    /// A partial the template renders may leave a table open around its table parts (a
+    /// `shared/table_start` partial with its `table_end`), and so may one bridgelint cannot
+    /// find (a gem's, or a missing one): (the partial it renders first, whether it is outside any table).
+    @Test(arguments: [
+        (["app/views/shared/_table_start.html.erb": "<table class=\"list\">"], false),
+        ([:], false),
+        (["app/views/shared/_table_start.html.erb": "<p>Trades</p>"], true),
+    ] as [([String: String], Bool)])
+    func rowPartialAfterAPartialThatMayOpenATable(files: [String: String], outside: Bool) {
+        let graph = RenderGraphTests.graph(files.merging([
+            Self.index: "<div><%= render \"trades/row\" %></div>",
+            Self.row: "<%= render \"shared/table_start\" %><tr><td>1</td></tr>",
+        ]) { $1 })
+        #expect(graph.rendersOutsideTables(Self.row) == outside)
+    }
 }
