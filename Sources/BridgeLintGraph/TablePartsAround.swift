@@ -15,15 +15,17 @@ extension RenderGraph {
     }
 
     /// Whether every render path of the template at `path` is known and puts it outside any
-    /// table (and outside a `<template>`, SVG or MathML, whose content other rules build), and no
-    /// partial it renders may open a table it leaves open: there browsers ignore the start and
-    /// end tags of table parts written outside a table of its own.
+    /// table (and outside a `<template>`, a script's template, SVG or MathML, whose content other
+    /// rules or scripts build), and no partial it renders may open a table it leaves open: there
+    /// browsers ignore the start and end tags of table parts written outside a table of its own.
     public func rendersOutsideTables(_ path: String) -> Bool {
         guard let chains = chainsAroundEveryRender(of: path), !chains.isEmpty,
               // A partial it renders may leave a table open around what follows
               // (`render "shared/table_start"`), and one bridgelint cannot find may.
               !leavesOpen("table", byCallsIn: path, within: SourceRange(start: 0, end: .max)) else { return false }
-        let notOutside: Set<String> = ["table", "caption", "colgroup", "tbody", "thead", "tfoot", "tr", "td", "th", "template", "svg", "math"]
+        // A `<script type="text/template">` holds a fragment a script inserts where it chooses (a
+        // Vue component's row template, mounted in a table's body).
+        let notOutside: Set<String> = ["table", "caption", "colgroup", "tbody", "thead", "tfoot", "tr", "td", "th", "template", "script", "svg", "math"]
         return chains.allSatisfy { chain in !chain.contains { notOutside.contains($0.name) } }
     }
 

@@ -2811,7 +2811,8 @@ type in `config/initializers`, such as `.xls.erb`):
   it outside tables, a partial rendered only in such places): browsers ignore its start tag and
   its end tag, so what it holds stays in the element around it. A warning at the start tag (no
   element is made, nothing moves); its end tag is part of the same finding. Where a render path
-  cannot be followed, or one renders it inside a table or a `<template>`, or the template renders
+  cannot be followed, or one renders it inside a table, a `<template>` or a script's template
+  (`<script type="text/template">`, which a script mounts where it chooses), or the template renders
   a partial that may leave a table open (a `shared/table_start` partial, or one bridgelint cannot
   find), the table part is built where it stands, as a partial of rows needs.
 - A select inside a select: browsers read the inner `<select>` start tag as `</select>` and make

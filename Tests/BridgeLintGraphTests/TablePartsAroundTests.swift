@@ -54,6 +54,8 @@ import Testing
           "app/views/layouts/application.html.erb": "<body><table><%= yield :rows %></table><%= yield %></body>", Self.controller: Self.controllerSource], false),
         ([index: "<table><tr><td><%= render \"trades/row\" %></td></tr></table>"], false),
         ([index: "<template><%= render \"trades/row\" %></template>"], false),
+        // A script's template (Vue's, `type="text/template"`): a script mounts it where it chooses.
+        ([index: "<table id=\"rows\"></table><script id=\"row-template\" type=\"text/template\"><%= render \"trades/row\" %></script>"], false),
         // A block whose markup another template or unread code writes around it (a component's
         // slot, a layout partial): what is open there is not known.
         ([index: "<div><%= rows.with_row do %><%= render \"trades/row\" %><% end %></div>"], false),
