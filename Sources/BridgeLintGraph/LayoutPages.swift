@@ -6,7 +6,7 @@ extension RenderGraph {
     /// template's render calls were read, or no page is known to render in it (its pages are
     /// somewhere bridgelint cannot see, a gem's controllers).
     func pages(yieldedBy path: String) -> [String]? {
-        guard readsEveryTemplate, nodes[path]?.role == .layout, callers[path]?.isEmpty ?? true, rubyCallers[path] == nil,
+        guard readsEveryTemplate, nodes[path]?.role == .layout, callers(of: path).isEmpty, rubyCallers[path] == nil,
               let pages = pagesByLayout.value?[path], !pages.isEmpty else { return nil }
         return pages
     }

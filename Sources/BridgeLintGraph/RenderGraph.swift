@@ -84,9 +84,9 @@ public final class RenderGraph: Sendable {
         var textRanges: [SourceRange]
     }
 
-    public let nodes: [String: Node]
-    /// For each template, the calls that render it: (caller path, index in its `calls`).
-    public let callers: [String: [(path: String, call: Int)]]
+    public let nodes: Nodes
+    /// For each template, the calls that render it (see `callers(of:)`).
+    private let callerTable: CallerTable
     /// For each partial, the places in Ruby files that may render it (controllers, helpers,
     /// components, models): its markup lands where bridgelint cannot see.
     public let rubyCallers: [String: [RenderSite]]
@@ -192,8 +192,8 @@ public final class RenderGraph: Sendable {
         }
         PartialLookup(views: views, pageLayouts: pageLayouts, layoutPaths: layoutPaths, roots: roots, renderedFromRuby: Set(rubyCallers.keys))
             .resolve(relative, into: &targets, lookup: lookup, prefixes: { layouts.prefixes(for: $0, root: $1) })
-        var nodes: [String: Node] = [:]
-        var callers: [String: [(path: String, call: Int)]] = [:]
+        var built: [Node] = []
+        built.reserveCapacity(views.count)
         for (template, (path, view)) in views.enumerated() {
             // Taken out, so that each template's calls as read are let go once its node holds
             // them (issue 21: both at once were 5.5 MB of a 20,000-template run's peak).
@@ -204,18 +204,26 @@ public final class RenderGraph: Sendable {
             let calls = read.enumerated().map { index, call in
                 Call(call: call.sharingName(in: names), line: file?.position(of: call.range.start).line ?? 1, targets: targets[template][index])
             }
-            for (index, call) in calls.enumerated() {
-                for target in call.targets { callers[target, default: []].append((path, index)) }
-            }
-            nodes[path] = Node(path: path, role: Self.role(of: view.role), layout: pageLayouts[template], calls: calls)
+            built.append(Node(path: path, role: Self.role(of: view.role), layout: pageLayouts[template], calls: calls))
         }
+        let nodes = Nodes(built)
+        callerTable = CallerTable(nodeCount: nodes.values.count) { visit in
+            for node in built {
+                guard let place = nodes.index(of: node.path) else { continue }
+                for (index, call) in node.calls.enumerated() {
+                    for target in call.targets {
+                        if let target = nodes.index(of: target) { visit(CallSite(node: UInt32(place), call: UInt32(index)), target) }
+                    }
+                }
+            }
+        }
+        built = []
         self.nodes = nodes
-        self.callers = callers
         self.rubyCallers = rubyCallers
         self.renderedFromRubyOutsideStreams = renderedFromRubyOutsideStreams
         self.layoutPaths = layoutPaths
         self.roots = roots
-        byFileName = Lazy { [nodes] in Dictionary(grouping: nodes.keys) { Self.fileName($0) } }
+        byFileName = Lazy { [nodes] in Dictionary(grouping: nodes.values.lazy.map(\.path)) { Self.fileName($0) } }
         pagesByLayout = Lazy { [nodes, layoutPaths] in
             var pages: [String: [String]] = [:]
             for node in nodes.values where node.role == .page {
@@ -239,11 +247,17 @@ public final class RenderGraph: Sendable {
     public func turboStreamSites(ofOnly path: String) -> [RenderSite]? {
         guard let node = node(at: path), node.role == .partial, !renderedFromRubyOutsideStreams.contains(node.path) else { return nil }
         var sites = rubyCallers[node.path] ?? []
-        for caller in callers[node.path] ?? [] {
+        for caller in callers(of: node.path) {
             guard let call = nodes[caller.path]?.calls[caller.call], call.call.isTurboStream else { return nil }
             sites.append(RenderSite(path: caller.path, line: call.line))
         }
         return sites.isEmpty ? nil : sites
+    }
+
+    /// The calls that render the template at `path` (root-relative): (caller path, index in its
+    /// `calls`); empty when none, or when no template is at `path`.
+    public func callers(of path: String) -> Callers {
+        Callers(nodes.index(of: path).map(callerTable.sites(of:)) ?? [], of: nodes)
     }
 
     /// Whether every path that renders the template at `path` renders something other than HTML,
@@ -267,10 +281,11 @@ public final class RenderGraph: Sendable {
         case .page:
             if let layout = node.layout, Self.namesOtherFormat(layout.hasSuffix(".erb") ? layout : layout + ".erb", registered: registered) { return true }
             let view = ViewPath(path)
-            guard view.namesAnAction, callers[path] == nil, let action = view.virtualPath.split(separator: "/").last else { return false }
+            guard view.namesAnAction, callers(of: path).isEmpty, let action = view.virtualPath.split(separator: "/").last else { return false }
             return controllerLayouts.setsNonHTMLContentType(view.folder, action: String(action), root: ControllerLayouts.root(of: path))
         case .partial:
-            guard rubyCallers[path] == nil, let sites = callers[path], !sites.isEmpty else { return false }
+            let sites = callers(of: path)
+            guard rubyCallers[path] == nil, !sites.isEmpty else { return false }
             return sites.allSatisfy { rendersOutsideHTML($0.path, registered: registered, visiting: &visiting) }
         default:
             return false
@@ -436,7 +451,7 @@ public final class RenderGraph: Sendable {
     func contexts(of path: String) -> [Context] {
         guard let node = nodes[path] else { return [.unknown] }
         var contexts: [Context] = rubyCallers[path] == nil ? [] : [.unknown]
-        for caller in callers[path] ?? [] {
+        for caller in callers(of: path) {
             guard let callerNode = nodes[caller.path] else { continue }
             let call = callerNode.calls[caller.call]
             // A nested layout renders its outer layout; the outer one holds it, not the reverse.

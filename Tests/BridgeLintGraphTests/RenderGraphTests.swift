@@ -356,7 +356,7 @@ import Testing
         ]
         #expect(Self.reach("dialog", at: "data-action", in: "app/views/posts/index.html.erb", of: files) == .mounted)
         let graph = Self.graph(files)
-        #expect(graph.callers["app/components/dialog_component.html.erb"]?.count == 2)
+        #expect(graph.callers(of: "app/components/dialog_component.html.erb").count == 2)
     }
 
     @Test func unknownEdgesMakeScopeUnknownNeverWrong() {

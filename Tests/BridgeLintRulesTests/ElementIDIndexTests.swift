@@ -85,6 +85,6 @@ import Testing
             answers.withLock { $0.append(json) }
         }
         #expect(answers.withLock { $0 } == Array(repeating: alone, count: 4))
-        #expect(shared.value.callers["app/views/posts/_row5.html.erb"]?.map(\.path) == ["app/views/posts/_row4.html.erb"])
+        #expect(shared.value.callers(of: "app/views/posts/_row5.html.erb").map(\.path) == ["app/views/posts/_row4.html.erb"])
     }
 }

@@ -173,7 +173,7 @@ package struct FormModel {
         guard helper == nil, let path = context.project.relativePath(ofShown: context.template.file.path) else { return true }
         let graph = context.corpus.graph(for: path)
         let folder = path.split(separator: "/").dropLast()
-        return graph.rubyCallers[path] == nil && (graph.callers[path] ?? []).allSatisfy { $0.path.split(separator: "/").dropLast() == folder }
+        return graph.rubyCallers[path] == nil && graph.callers(of: path).allSatisfy { $0.path.split(separator: "/").dropLast() == folder }
     }
 
     /// Whether and how the name of `field` (on `element`) is missing from the model.

@@ -113,7 +113,7 @@ public struct TurboDuplicateFrameRule: JudgingRule {
             }
         }
         var renderedOnceBy: [String: [Int]] = [:]
-        for caller in graph.callers[node.path] ?? [] {
+        for caller in graph.callers(of: node.path) {
             guard let callerNode = graph.node(at: caller.path), let call = callerNode.calls[safe: caller.call], call.targets == [node.path], !call.isUnknown,
                   case .partial(_, collection: false) = call.call.kind, !call.call.isTurboStream, !call.call.isConditional,
                   let parsed = page(callerNode, corpus: corpus), parsed.rendersOnce(at: call.call.range.start),
@@ -181,7 +181,7 @@ public struct TurboDuplicateFrameRule: JudgingRule {
     /// (`render partial: "comment", collection: ...`, `CommentComponent.with_collection(...)`).
     private static func collectionCalls(rendering path: String, graph: RenderGraph) -> [(path: String, line: Int)] {
         guard let node = graph.node(at: path) else { return [] }
-        return (graph.callers[node.path] ?? []).compactMap { caller in
+        return graph.callers(of: node.path).compactMap { caller in
             guard let call = graph.node(at: caller.path)?.calls[safe: caller.call] else { return nil }
             switch call.call.kind {
             case .partial(_, collection: true), .component(_, collection: true): return (caller.path, call.line)
