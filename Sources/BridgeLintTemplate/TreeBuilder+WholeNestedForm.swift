@@ -16,8 +16,7 @@ extension TreeBuilder {
     /// Whether a `</form>` written now would end `outer`: it is open, with no element between
     /// that bounds the default scope (a table cell).
     private func endTagReaches(_ outer: Int) -> Bool {
-        guard let position = stack.lastIndex(of: outer) else { return false }
-        return !stack[(position + 1)...].contains { isHTML($0) && !traits[$0].isDisjoint(with: HTMLElementKinds.defaultScope) }
+        stack.contains(outer) && scopeBoundary(above: outer) == nil
     }
 
     /// Whether the form at `index` certainly sends a GET: a `<form>` of the markup with no
@@ -63,7 +62,7 @@ extension TreeBuilder {
         // Where it cannot reach the outer form, the `</form>` only ends browsers' hold on it:
         // the outer form's own `</form>` then closes nothing (the form stays open), part of this finding.
         forgivenEndTags["form", default: 0] += reaches ? 1 : 2
-        let boundary = above.last { isHTML($0) && !traits[$0].isDisjoint(with: HTMLElementKinds.defaultScope) }
+        let boundary = scopeBoundary(above: outer)
         let unreached = boundary.map { "from inside the `<\(tagName($0))>`" } ?? "(it is no longer open there)"
         let ending = reaches
             ? "the `</form>` \(writer) ends the outer form"

@@ -755,7 +755,8 @@ struct TreeBuilder {
     /// inside another form): browsers ignore the `<form>` it writes, as they ignore such a start
     /// tag, so the helper's element holds nothing and is no open element; its block's markup
     /// lands in what is open around it. The `</form>` its `<% end %>` writes ends the outer
-    /// form instead (`closeIgnoredFormBlock`), which the finding says.
+    /// form instead (`closeIgnoredFormBlock`), which the finding says; from inside a table cell
+    /// it only ends browsers' hold on the outer form (`recordFormHoldEnded`).
     private mutating func ignoreNestedForm(_ index: Int, of tag: ERBTag, inside outer: Int, blockID: Int, at offset: Int) {
         let blockEnd = closeOfBlock(blockID)?.offset
         if report(.invalidNesting, nestedFormMessage(index, inside: outer, blockEnd: blockEnd, endClause: "writes ends the outer form"),
@@ -1278,8 +1279,7 @@ struct TreeBuilder {
             endFormInTable(form, at: tag.range.start)
             return
         }
-        if let position = stack.lastIndex(of: form),
-           let boundary = stack[(position + 1)...].last(where: { isHTML($0) && !traits[$0].isDisjoint(with: HTMLElementKinds.defaultScope) }) {
+        if let boundary = scopeBoundary(above: form) {
             recordFormHoldEnded(form, by: tag, inside: boundary, writtenBy: helper)
         }
         if !isHTML(form) {
@@ -1325,8 +1325,7 @@ struct TreeBuilder {
     /// lies inside the form until those elements end; a `<form>` after it starts a form of its own.
     private mutating func endHelperFormEarly(_ form: Int, _ tag: HTMLEndTag) {
         // In scope: no table, cell or the like between; a helper's element renders one too.
-        guard let position = stack.lastIndex(of: form),
-              !stack[(position + 1)...].contains(where: { isHTML($0) && !traits[$0].isDisjoint(with: HTMLElementKinds.defaultScope) }) else {
+        guard let position = stack.lastIndex(of: form), scopeBoundary(above: form) == nil else {
             reportStrayEndTag(tag)
             return
         }
@@ -1463,6 +1462,13 @@ struct TreeBuilder {
             if !traits[index].isDisjoint(with: scope) { return (nil, false) }
         }
         return (nil, false)
+    }
+
+    /// The innermost open HTML element above the open element `index` that bounds the default
+    /// scope (a `<td>`, a `<table>`): an end tag written now does not reach `index` past it.
+    func scopeBoundary(above index: Int) -> Int? {
+        guard let position = stack.lastIndex(of: index) else { return nil }
+        return stack[(position + 1)...].last { isHTML($0) && !traits[$0].isDisjoint(with: HTMLElementKinds.defaultScope) }
     }
 
     private func position(of matches: (String) -> Bool, scope: HTMLElementKinds.Traits) -> Int? {
