@@ -46,7 +46,8 @@ public struct ProjectFinding: Sendable {
 /// kept compact: its template as an index into the paths seen (a run adds templates one after
 /// another, so consecutive uses share one), its offset and line as 32 bits, its column as 16,
 /// its length as 8 (an identifier's) and its platforms as bits, 16 bytes where a `Use` takes
-/// 56. A use whose numbers do not fit is kept whole.
+/// 56. A use whose numbers do not fit is kept whole. The lists that grow with the templates
+/// are kept in chunks (`ChunkedList`), not arrays that double as they grow.
 public struct ControllerUsage: Sendable, Codable {
     public struct Use: Sendable, Hashable, Codable {
         /// Root-relative template path.
@@ -81,15 +82,15 @@ public struct ControllerUsage: Sendable, Codable {
             optedOutPlatforms = Platform.bits(of: use.optedOutPlatforms)
         }
 
-        func use(paths: [String]) -> Use {
+        func use(paths: ChunkedList<String>) -> Use {
             Use(path: paths[Int(path)], range: SourceRange(start: Int(start), end: Int(start) + Int(length)), line: Int(line), column: Int(column),
                 optedOutPlatforms: Platform.platforms(fromBits: optedOutPlatforms))
         }
     }
 
     /// The templates of the records, by index; a path may occur more than once.
-    private var paths: [String] = []
-    private var records: [String: [Record]] = [:]
+    private var paths: ChunkedList<String> = []
+    private var records: [String: ChunkedList<Record>] = [:]
     /// Uses whose numbers are too large for a record.
     private var wide: [String: [Use]] = [:]
     /// Identifiers that template attributes name without mounting them (targets, actions,
@@ -98,11 +99,11 @@ public struct ControllerUsage: Sendable, Codable {
     /// The templates referencing each of `referencedInTemplates`, where known: indexes into
     /// `referencingTemplates`, ascending, four bytes a template where a set of paths took over
     /// twenty (issue 21: 2.2 MB at 20,000 templates).
-    private var referencePaths: [String: [UInt32]] = [:]
+    private var referencePaths: [String: ChunkedList<UInt32>] = [:]
     /// The templates of `referencePaths`, by index (as `paths` are of the records: a run adds
     /// templates one after another, so consecutive references share one); a path may occur
     /// more than once.
-    private var referencingTemplates: [String] = []
+    private var referencingTemplates: ChunkedList<String> = []
     /// Templates proven never to render (root-relative paths): what they mount or mention
     /// does not use a controller.
     public private(set) var unrenderedTemplates: Set<String> = []
@@ -158,7 +159,7 @@ public struct ControllerUsage: Sendable, Codable {
     }
 
     /// The templates at `indexes` of `referencingTemplates`.
-    private func paths(at indexes: [UInt32]) -> [String] {
+    private func paths(at indexes: ChunkedList<UInt32>) -> [String] {
         indexes.map { referencingTemplates[Int($0)] }
     }
 
