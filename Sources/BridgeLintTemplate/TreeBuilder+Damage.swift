@@ -412,6 +412,10 @@ extension TreeBuilder {
             return rendersOutsideForms(after: offset, leftOpen: leftOpen, until: end, text: text)
         case .unclosed(let index, let endTag):
             if reopensAfterClosing(index, at: endTag.end, text: text) { return true }
+            // Its own end tag right after the one that closed it (two end tags swapped, see
+            // `explainsSwappedEndTags`) says where it was meant to end: there, with only blanks
+            // between. A content line flush with its start tag is no sign of another intent.
+            if swappedEndTags[endTag.start] != nil { return false }
             // Its end tag was typed as a start tag: only that empty element lands inside it.
             if startTagTyped(forEndTagOf: index, before: endTag.start) != nil { return false }
             guard let content = elements[index].contentRange else { return true }
