@@ -2556,7 +2556,9 @@ Why this severity: error: the browser drops the second value, so a second `data-
 `data-action` never runs. A warning when both have the same value (nothing is lost), when the
 attribute is one of HTML's boolean attributes (`required`, `disabled`, `checked`, ...), whose
 presence is its value, when it is a namespace declaration (`xmlns`, `xmlns:fb`: the HTML parser
-places every element in its namespace itself, so the declaration does nothing), when a repeated `class` or `rel` adds no token the kept value lacks
+places every element in its namespace itself, so the declaration does nothing), when the
+repeat is written empty (`data-url=""` after `data-url="/x"`: only an empty value is dropped;
+not a repeat with no value at all, `href` after `href="/x"`), when a repeated `class` or `rel` adds no token the kept value lacks
 (`class="fa fa-check" class="fa"`), or whose only new token is `noopener` on a link or form
 with `target="_blank"` (which opens with `noopener` anyway, unless the kept `rel` says `opener`),
 when an event handler (`onclick`, `onkeydown`, ...) repeats the same script but for the blanks
@@ -2635,6 +2637,14 @@ repeat it), so the repeat changes nothing:
 <html xmlns="http://www.w3.org/1999/xhtml" xmlns="http://www.w3.org/1999/html">
                                            ^^^^^ warning: nothing is lost
 </html>
+```
+
+A block of attributes copied from another link, with one left blank, drops only the blank
+value; the kept one is the one with content:
+
+```erb bad
+<a href="#" data-action-url="/categories/deletes" data-confirm="Delete?" data-action-url="">Delete</a>
+                                                                         ^^^^^^^^^^^^^^^ warning: this one is empty, so nothing is lost
 ```
 
 ```erb good
@@ -4928,6 +4938,32 @@ at the end tag; the structure findings after it are its damage and are left out:
                                       ^^^^
   <li class="item"><%= link_to "About", about_path %></li>
 </ul>
+```
+
+When all a tag without its `>` takes in is an end tag of its own name, only that end tag is
+lost: a start tag's own (`<td class="total"</td>`), or, after an end tag, the next one
+(`</div` then `</div>`), meant for the element of that name left open. That element stays open
+until something else closes it: a warning when nothing renders before that (the message says
+so), an error when something lands inside it. A void element (`<input …</input>`) has no end
+tag: only two meaningless attributes are added, a warning.
+
+```erb bad
+<table>
+  <tr>
+    <td class="total"</td>
+     ^^ warning: closes at the same place without it, so nothing moves
+  </tr>
+</table>
+```
+
+```erb bad
+<section>
+  <div class="card">
+    <div class="title">Orders</div
+                             ^^^^^ error: which stays open, so what follows lands inside it
+  </div>
+  <p>See all orders.</p>
+</section>
 ```
 
 An attribute written without the blank after the tag name is part of the name: browsers make an

@@ -6,7 +6,7 @@ import BridgeLintCore
 /// branch does (reported as conditional); two in different branches are left alone (they may
 /// exclude each other). Browsers keep the first and ignore the repeat: when both are written
 /// with the same value, the attribute is a boolean one whose presence is its value, or it is a
-/// namespace declaration (`xmlns`), which HTML parsing ignores, nothing is lost; when the
+/// namespace declaration (`xmlns`), which HTML parsing ignores, or the repeat is written empty (`=""`), nothing is lost; when the
 /// attribute only tells people something (`role`, `aria-*`, `alt`, `title`), the page works the
 /// same with the kept value (both a warning).
 enum DuplicateAttributeCheck {
@@ -38,7 +38,7 @@ enum DuplicateAttributeCheck {
             if let harmless = whyNothingIsLost(attribute, repeating: first.attribute, name: name, in: bytes) {
                 issue.movesContent = false
                 issue.message += "; \(harmless.reason)"
-                issue.help = "remove the \(harmless.isEmptyHandler ? "empty" : "repeated") `\(attribute.name)`"
+                issue.help = "remove the \(harmless.isEmpty ? "empty" : "repeated") `\(attribute.name)`"
             }
             if issue.movesContent, name == "rel",
                addsNoToken(attribute, to: first.attribute, in: bytes, implied: impliedLinkTypes(attributes, tag: tag, bytes: bytes, branchKey: branchKey)) {
@@ -59,7 +59,7 @@ enum DuplicateAttributeCheck {
     /// Why dropping `attribute`, a repeat of `kept`, loses nothing, as a message clause; nil
     /// when its value may be lost.
     private static func whyNothingIsLost(_ attribute: HTMLRawAttribute, repeating kept: HTMLRawAttribute, name: String,
-                                         in bytes: [UInt8]) -> (reason: String, isEmptyHandler: Bool)? {
+                                         in bytes: [UInt8]) -> (reason: String, isEmpty: Bool)? {
         if isEmptyHandler(attribute, name: name, in: bytes) { return ("this one has no script, so nothing runs less", true) }
         let reason: String
         if hasSameValue(attribute, kept, name: name, in: bytes) {
@@ -67,6 +67,9 @@ enum DuplicateAttributeCheck {
                 : isEventHandler(name) ? "both run the same script" : "both have the same value"
         } else if booleanAttributes.contains(name) {
             reason = "`\(name)` is on by its presence alone"
+        } else if let value = attribute.valueRange, value.start == value.end {
+            // A copied block of attributes left with a blank one (`data-url="/x" … data-url=""`).
+            return ("this one is empty, so nothing is lost", true)
         } else if name == "xmlns" || name.hasPrefix("xmlns:") {
             reason = "an HTML parser declares no namespace with `\(name)` (it places every element itself)"
         } else if tokenListAttributes.contains(name), addsNoToken(attribute, to: kept, in: bytes, implied: []) {

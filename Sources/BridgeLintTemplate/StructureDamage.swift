@@ -60,6 +60,10 @@ enum StructureDamage {
     /// before the end `outer` was written with, outside the forms written there, which the
     /// message then says.
     case wholeFormEndsOuter(Int, at: Int, leftOpen: [Int], changesRequest: Bool)
+    /// An element whose own end tag, ending at `offset`, a tag without its `>` took in as
+    /// attributes (`<td class="x"</td>`, or `</div` with the next `</div>`): it stays open until
+    /// something else closes it; moves content when some renders in between.
+    case endTagSwallowed(Int, after: Int)
 }
 
 extension StructureDamage {

@@ -23,6 +23,13 @@ extension TreeBuilder {
                 continue
             }
             issues[issue].movesContent = movesContent(damage, text: text)
+            if case .endTagSwallowed(let index, let offset) = damage {
+                let name = tagName(index)
+                issues[issue].message += "; the `</\(name)>` it took in was meant for the `<\(name)>` opened on \(place(of: elements[index].range.start)), which "
+                    + (issues[issue].movesContent ? "stays open, so what follows lands inside it (\(landedInside(index, after: offset)))"
+                        : "closes at the same place without it, so nothing moves")
+                continue
+            }
             if case .closesEarly(let index, let offset) = damage, tagName(index) == "form", !formsClosedAroundOpenElements.contains(index),
                let content = elements[index].contentRange, rendersContent(with: offset, from: offset, to: content.end, in: text) {
                 issues[issue].message += laterControlsNote(index, movesContent: issues[issue].movesContent)
@@ -321,7 +328,8 @@ extension TreeBuilder {
         switch damage {
         case .elementMeantEmpty(let index), .leftOpen(let index, _), .unclosed(let index, _), .openOnAnotherPath(let index, _, _, _):
             if isInert(index) { return false }
-        case .moves, .none, .closesEarly, .formEndedEarly, .extraEndTag, .outerClosedEarly, .closedThroughInner, .ignoredBareForm, .wholeFormEndsOuter:
+        case .moves, .none, .closesEarly, .formEndedEarly, .extraEndTag, .outerClosedEarly, .closedThroughInner, .ignoredBareForm, .wholeFormEndsOuter,
+             .endTagSwallowed:
             break
         }
         switch damage {
@@ -379,6 +387,9 @@ extension TreeBuilder {
             let outdented = [text.firstOutdentedLine(after: start, within: within, deeperThanLineAt: nil, container: false),
                              text.firstBlockLine(notDeeperThanLineAt: start, within: within)].compactMap { $0 }.min() ?? end
             return rendersContent(with: offset, from: offset, to: lineEnd, in: text) || rendersContent(with: offset, from: outdented, to: end, in: text)
+        case .endTagSwallowed(let index, let offset):
+            guard let content = elements[index].contentRange else { return true }
+            return rendersContent(with: offset, from: offset, to: content.end, in: text)
         case .closesEarly(let index, let offset):
             if keepsLaterControls(index) { return false }
             guard let content = elements[index].contentRange else { return true }

@@ -200,8 +200,11 @@ extension TreeBuilder {
     /// `reportMissingTagEnd(of:before:)`), and lost: a start tag there makes no element, and
     /// its end tag later closes something else or nothing. The structure issues from there on
     /// are its damage.
-    mutating func reportMissingTagEnd(ofEndTag tag: HTMLEndTag, before markup: Int) {
-        guard markup < damagedFrom else { return }
+    /// Returns the finding's index when what it took in is only another end tag of its name
+    /// (`</div` with the next `</div>`): the element that one was meant for is judged once it
+    /// closes (`.endTagSwallowed`).
+    mutating func reportMissingTagEnd(ofEndTag tag: HTMLEndTag, before markup: Int) -> Int? {
+        guard markup < damagedFrom else { return nil }
         // Markup glued to the name (`</small</h2>`) is part of the name browsers read: the end
         // tag of that name closing nothing is damage too.
         let nameEnd = min(tag.nameRange.end, markup)
@@ -228,6 +231,7 @@ extension TreeBuilder {
         issues.append(ParseIssue(kind: .unterminatedAttributeValue,
                                  message: "the end tag `</\(written)` has no `>`: browsers read what follows, up to the first `>`, \(readAs), so \(hidden)the `\(shown)` on \(place(of: markup)) is part of it: \(lost)",
                                  range: SourceRange(start: tag.range.start, end: nameEnd), help: help))
+        return nameEnd == tag.nameRange.end && Array(bytes[markup..<tag.range.end]) == Array("</\(tag.name)>".utf8) ? issues.count - 1 : nil
     }
 
     /// A start tag whose name swallowed an attribute (`<tdclass="w">`) or stray punctuation
@@ -261,9 +265,12 @@ extension TreeBuilder {
     /// A start tag without its `>`: the markup after it (an end tag, another start tag) is read
     /// as its attributes up to the first `>`, or, where ERB output comes first (not inside a
     /// quoted value), to the first `>` that output renders. What the browser builds after it is not known: the structure
-    /// issues that follow are its damage.
-    mutating func reportMissingTagEnd(of tag: HTMLStartTag, before markup: HTMLRawAttribute) {
-        guard tag.range.start < damagedFrom else { return }
+    /// issues that follow are its damage. Returns the finding's index when what it took in is
+    /// only the element's own end tag (`<td class="x"</td>`): whether that moves content is
+    /// judged once the element closes (`.endTagSwallowed`); a void element has no end tag, so
+    /// the junk attributes are all browsers add.
+    mutating func reportMissingTagEnd(of tag: HTMLStartTag, before markup: HTMLRawAttribute) -> Int? {
+        guard tag.range.start < damagedFrom else { return nil }
         damagedFrom = tag.range.start
         let shown = markup.name.count > 24 ? String(markup.name.prefix(24)) + "…" : markup.name
         // Inside a quoted value, what an output renders is the value's text: its `>` ends nothing.
@@ -291,6 +298,12 @@ extension TreeBuilder {
                                      } ?? " (the markup `\(shown)` on \(place(of: markup.nameRange.start)) among them)"),
                                  range: tag.nameRange,
                                  help: helper.map { "remove `\(fragment)`: the `\($0)` after it writes the `<\(tag.name)>`" } ?? "add the missing `>` at the end of the start tag"))
+        guard output == nil, tag.attributes.last?.nameRange == markup.nameRange, markup.valueRange == nil, markup.nameRange.end + 1 == tag.range.end,
+              markup.name.lowercased() == "</" + tag.name else { return nil }
+        guard HTMLElementKinds.void.contains(tag.name) else { return issues.count - 1 }
+        issues[issues.count - 1].movesContent = false
+        issues[issues.count - 1].message += "; `<\(tag.name)>` is a void element, with no end tag: all browsers add are the attributes `<` and `\(tag.name)`, which mean nothing, so nothing moves"
+        return nil
     }
 
     /// `</ a>` (a blank after `</`, or a `<` or `/`: `</</a>`) inside an `<a>`: browsers read a

@@ -915,7 +915,13 @@ struct TreeBuilder {
 
     private mutating func process(_ tag: HTMLStartTag) {
         if let attribute = tag.unterminatedValue { reportUnterminatedValue(attribute, of: tag) }
-        if let attribute = tag.markupAsAttribute { reportMissingTagEnd(of: tag, before: attribute) }
+        // Its own end tag taken in as attributes: judged by the element once inserted.
+        let swallowingIssue = tag.markupAsAttribute.flatMap { reportMissingTagEnd(of: tag, before: $0) }
+        defer {
+            if let issue = swallowingIssue, let element = elements.indices.last, elements[element].range.start == tag.range.start {
+                damages.append((issue, .endTagSwallowed(element, after: tag.range.end)))
+            }
+        }
         let glued = GluedTagName(tag, in: bytes)
         let gluedIssue = glued.flatMap { reportGluedTagName($0, of: tag) }
         let urlWrittenAsTag = glued == nil && reportURLWrittenAsTag(tag)
@@ -1163,7 +1169,14 @@ struct TreeBuilder {
     // MARK: - End tags
 
     private mutating func process(_ tag: HTMLEndTag) {
-        if let markup = tag.markupAsAttribute { reportMissingTagEnd(ofEndTag: tag, before: markup) }
+        // Another end tag of its name taken in as attributes: judged by the element it was
+        // meant for, the one of that name this end tag leaves current.
+        let swallowingIssue = tag.markupAsAttribute.flatMap { reportMissingTagEnd(ofEndTag: tag, before: $0) }
+        defer {
+            if let issue = swallowingIssue, let element = stack.last, isHTML(element), tagName(element) == tag.name {
+                damages.append((issue, .endTagSwallowed(element, after: tag.range.end)))
+            }
+        }
         let name = tag.name
         if name == "table" || HTMLElementKinds.tableParts.contains(name) { endFosterParented(at: tag.range.start) }
         if isInForeignContent {

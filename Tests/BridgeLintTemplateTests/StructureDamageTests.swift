@@ -535,6 +535,19 @@ import Testing
         (##"<a onclick="go()" onclick>x</a>"##, ["duplicateAttribute 1:19-1:26 harmless"]),
         (##"<a onclick="go()" onclick=" ; ">x</a>"##, ["duplicateAttribute 1:19-1:26 harmless"]),
         (##"<a href="/a" href>x</a>"##, ["duplicateAttribute 1:14-1:18 moves"]),
+        // A tag without its `>` that takes in only an end tag of its name loses that end tag: the
+        // element it was meant for closes where something else closes it; a void element has none.
+        ("<table><tr>\n  <td class=\"a\"</td>\n</tr></table>", ["unterminatedAttributeValue 2:4-2:6 harmless"]),
+        ("<table><tr><td class=\"a\"</td>after</tr></table>", ["unterminatedAttributeValue 1:13-1:15 moves"]),
+        ("<form><input name=\"q\"</input></form>", ["unterminatedAttributeValue 1:8-1:13 harmless"]),
+        ("<ul>\n  <li>\n    <div>\n      <div>x</div\n    </div>\n  </li>\n</ul>", ["unterminatedAttributeValue 4:13-4:18 harmless"]),
+        ("<section>\n  <div>\n    <div>x</div\n  </div>\n  <p>after</p>\n</section>", ["unterminatedAttributeValue 3:11-3:16 moves"]),
+        // Taking in a start tag is not judged so: its element is lost.
+        ("<table><tr>\n  <td class=\"a\" <span>b</span></td>\n</tr></table>", ["unterminatedAttributeValue 2:4-2:6 moves"]),
+        // A repeat written empty (a copied block of attributes left with a blank one) drops only
+        // an empty value; the first one, empty, drops the second's.
+        (##"<a data-url="/x" data-url="">x</a>"##, ["duplicateAttribute 1:18-1:26 harmless"]),
+        (##"<a data-url="" data-url="/x">x</a>"##, ["duplicateAttribute 1:16-1:24 moves"]),
         // `role`, `aria-*`, `alt` and `title` (but on `<link>` and `<style>`, where it names a style
         // sheet set) only tell people something: the page works the same with the kept value.
         (##"<div class="modal-dialog" role="dialog" role="document"></div>"##, ["duplicateAttribute 1:41-1:45 harmless"]),
