@@ -4284,6 +4284,19 @@ written flush with it are no sign that it ended before them):
 </channel></rss>
 ```
 
+A start tag whose name is no HTML element's but nearly is the end tag's (`<fsieldset>` for
+`<fieldset>`, `<h44>` for `<h4>`) is the slip: the help says to fix the start tag, since removing
+the end tag would leave the misspelt element open.
+
+```erb bad
+<div>
+  <fsieldset>
+    <legend>Source</legend>
+  </fieldset>
+    ^^^^^^^^ warning: does not match the open element `<fsieldset>`
+</div>
+```
+
 ## When it stays silent
 
 - An end tag with no element of its name open in a page, partial or layout, where a template

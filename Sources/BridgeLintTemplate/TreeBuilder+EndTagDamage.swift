@@ -492,10 +492,13 @@ extension TreeBuilder {
             // `<body>` and `<html>` no end tag closes early (and a page's own merge into its layout's);
             // a void element's end tag (`</link>`) is no slip for another element's.
             + (["body", "html"].contains(named.name) || HTMLElementKinds.void.contains(name) ? "" : " (it does not close \(around ?? "the `<\(named.name)>` opened on \(namedPlace)"))")
-        // A start tag whose name is no element's and holds the end tag's (`<h44>` for `<h4>`):
-        // the start tag is the slip, and removing the end tag would leave it open.
-        let misspeltStart = !implied && !typo && !HTMLElementKinds.names.contains(tagName(open)) && !tagName(open).contains("-")
-            && (tagName(open).hasPrefix(name) || tagName(open).hasSuffix(name)) && tagName(open).count <= name.count + 2
+        // A start tag whose name is no element's and holds the end tag's (`<h44>` for `<h4>`), or
+        // is a near miss of it (`<fsieldset>` for `<fieldset>`): the start tag is the slip, and
+        // removing the end tag would leave it open.
+        let openIsNoElement = !HTMLElementKinds.names.contains(tagName(open)) && !tagName(open).contains("-")
+        let misspeltStart = !implied && openIsNoElement
+            && (typo ? HTMLElementKinds.names.contains(name)
+                : (tagName(open).hasPrefix(name) || tagName(open).hasSuffix(name)) && tagName(open).count <= name.count + 2)
         let missingStart = blocked == nil && !typo && !implied ? contentMissingItsStartTag(endTag, inside: open) : nil
         let orRemove: String = blocked.flatMap { movedPastItsTable(endTag, meant: $0, table: shown) }
             ?? (implied ? "" : Self.closingOffer(named.name)) + "remove the stray `</\(name)>`"

@@ -285,11 +285,15 @@ import Testing
     }
 
     /// The help of a stray end tag names the start tag as the slip when it is no element and
-    /// holds the end tag's name (`<h44>`), and of a heading inside another names the inner one
+    /// holds the end tag's name (`<h44>`) or nearly is it (`<fsieldset>`), and of a heading inside another names the inner one
     /// as meant when its own end tag closes it; otherwise each keeps its usual help.
     @Test(arguments: [
         ("<h44>Totals</h4>\n<table></table>", "`<h44>` is not an HTML element: write `<h4>` there, so that this `</h4>` closes it"),
         ("<div><h4x>Totals</h4></div>", "`<h4x>` is not an HTML element: write `<h4>` there, so that this `</h4>` closes it"),
+        // A near miss of the end tag's name, too (sun_sail's `<fsieldset>`).
+        ("<div>\n  <fsieldset>\n    <legend>Source</legend>\n  </fieldset>\n</div>", "`<fsieldset>` is not an HTML element: write `<fieldset>` there, so that this `</fieldset>` closes it"),
+        // Not when the open element is one HTML defines: the end tag may be the slip.
+        ("<div>\n  <section>\n    <p>x</p>\n  </sectoin>\n</div>", "close `<section>` with `</section>`, or remove the stray `</sectoin>`"),
         ("<div>\n</small>\n</div>", "remove the stray `</small>`"),
         ("<h4>\n  <h3>Goals</h3>\n</h4>", "end the `<h4>` before this `<h3>`, which its own `</h3>` closes, or make one of them a `<div>` or a `<span>`"),
         ("<h4>Goals<h3>\n<p>x</p>", "close the heading with `</h4>` (a `<h3>` here is usually a typo for it)"),
