@@ -99,12 +99,17 @@ extension RenderGraph {
     /// open inside it. Elements that start before `range` are the caller's to vouch for: open
     /// at the end tag (an end tag too many, at the element it closes early). With
     /// `readOnly`, only a template bridgelint reads and sees leave the element open counts (not
-    /// a gem's partial, a computed name, a layout's `yield` of unknown pages).
-    public func leavesOpen(_ name: String, byCallsIn path: String, within range: SourceRange, readOnly: Bool = false) -> Bool {
+    /// a gem's partial, a computed name, a layout's `yield` of unknown pages). `openAtEnd`, when
+    /// given, names the elements open at the range's end by where they start: those are the
+    /// ones vouched for, instead of those starting before the range.
+    public func leavesOpen(_ name: String, byCallsIn path: String, within range: SourceRange, readOnly: Bool = false,
+                           openAtEnd: Set<Int>? = nil) -> Bool {
         guard let node = node(at: path) else { return !readOnly }
         let calls = node.calls.indices.filter { index in
             range.start <= node.calls[index].call.range.start && node.calls[index].call.range.start < range.end
-                && scope(ofCall: index, in: node.path).allSatisfy { $0.start < range.start || ["html", "body", name].contains($0.name) }
+                && scope(ofCall: index, in: node.path).allSatisfy { step in
+                    openAtEnd.map { $0.contains(step.start) } ?? (step.start < range.start) || ["html", "body", name].contains(step.name)
+                }
         }
         return leftOpen(by: calls, in: node.path, named: name, unread: !readOnly)
     }

@@ -4297,6 +4297,29 @@ the end tag would leave the misspelt element open.
 </div>
 ```
 
+A partial rendered before an end tag, inside the elements open there, that leaves an element of
+its name open gets that end tag: it is not stray.
+
+```erb good path=app/views/policies/show.html.erb
+<section class="policy">
+  <div class="tab">
+    <%= render "sections" %>
+  </div>
+  </div>
+</section>
+```
+
+```erb file=app/views/policies/_sections.html.erb
+<div class="accordion">
+  <div class="item">Refunds within 14 days.</div>
+```
+
+```ruby file=app/controllers/policies_controller.rb
+class PoliciesController < ApplicationController
+  def show; end
+end
+```
+
 ## When it stays silent
 
 - An end tag with no element of its name open in a page, partial or layout, where a template
@@ -4309,7 +4332,11 @@ the end tag would leave the misspelt element open.
   in a helper's block (`form_with ... do`) for an element outside it, when a partial of the app
   rendered in the block before it leaves an element of its name open (a form partial that leaves
   its last `<div>` to the page): it closes that one. (A partial bridgelint does not read, a gem's,
-  does not count here: an end tag in a block is more often misnested.) A layout's `yield`
+  does not count here: an end tag in a block is more often misnested.) Nor is an end tag with
+  no element of its name open in the template (the template's other elements may be), when a
+  partial of the app rendered before it, inside the elements open at the end tag, leaves one
+  open: it closes that one (a policy page's `</div>`s after an accordion partial that leaves
+  its sections' `<div>`s open). A layout's `yield`
   may leave anything open unless the render graph knows every page rendered in that layout (each
   page's controller names it) and none leaves an element of the name open. A named `yield :head`
   shows `content_for` blocks, which are checked where they are written, so it is no such template.

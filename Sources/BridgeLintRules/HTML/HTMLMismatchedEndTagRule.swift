@@ -36,6 +36,14 @@ public struct HTMLMismatchedEndTagRule: Rule {
                context.graph.leavesOpen(block.name, byCallsIn: path, within: SourceRange(start: block.helperStart + 1, end: issue.range.start), readOnly: true) {
                 return nil
             }
+            // A partial rendered before it, inside the elements open here, that leaves an element
+            // of its name open: the end tag closes that one (a policy page's `</div>`s after an
+            // accordion partial that leaves its sections' `<div>`s open).
+            if let name = issue.endTagSearchingPastTemplate ?? issue.topLevelEndTag,
+               context.graph.leavesOpen(name, byCallsIn: path, within: SourceRange(start: 0, end: issue.range.start), readOnly: true,
+                                        openAtEnd: context.openElementStarts(at: issue.range.start)) {
+                return nil
+            }
             // `</main>` with nothing open in a footer partial closes what its render site opened.
             if let name = issue.topLevelEndTag {
                 return context.mayHaveOpen(name, before: issue.range.start) ? nil : context.diagnostic(for: issue)
@@ -219,6 +227,11 @@ extension RuleContext {
     /// Whether an element named `name` may be open where this template renders, for an end tag
     /// at `offset` that finds none in it (see `RenderGraph.mayHaveOpen`): only sites in pages
     /// not proven never to render count, asked only of a yes (skipping sites only turns it no).
+    /// Where the template's elements open at `offset` start.
+    func openElementStarts(at offset: Int) -> Set<Int> {
+        Set(template.elements.lazy.filter { $0.range.start < offset && offset < $0.range.end }.map(\.range.start))
+    }
+
     func mayHaveOpen(_ name: String, before offset: Int) -> Bool {
         let path = template.file.path
         let requiring = requirements(at: offset)
