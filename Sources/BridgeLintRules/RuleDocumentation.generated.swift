@@ -4528,8 +4528,9 @@ end
 ```
 
 - A `</p>` after a `<p>` that a `<table>` start tag closed, unless every page the template is
-  part of is proven outside quirks mode (the template itself, or the outermost layout of each of
-  its pages, starts with a doctype that is not quirks mode's; comments may come first). A page
+  part of is proven outside quirks mode (the outermost layout of each of its pages, or the
+  template itself where nothing wraps it, starts with a doctype that is not quirks mode's;
+  comments may come first; a doctype a template writes inside a layout is ignored). A page
   without a doctype (an email layout often has none) is in quirks mode, where the table stays
   inside the `<p>` and the `</p>` closes it; a page whose doctype bridgelint does not classify
   may be. Where a template's render paths cannot all be followed (a mail view, a partial rendered

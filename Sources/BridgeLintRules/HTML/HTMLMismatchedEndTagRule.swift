@@ -217,21 +217,22 @@ extension RuleContext {
         return diagnostic(issue.message, at: issue.range, help: issue.help, related: related, severity: issue.movesContent ? nil : .warning)
     }
 
-    /// Whether every page the template is part of is outside quirks mode: it starts with such
-    /// a doctype itself, or the top template of each page does (see `RenderGraph.rendersOnlyOutsideQuirksMode`).
+    /// Whether every page the template is part of is outside quirks mode: the top template of
+    /// each page starts with such a doctype (see `RenderGraph.rendersOnlyOutsideQuirksMode`). The
+    /// template's own doctype counts only where nothing wraps it: inside a layout (a mail view's
+    /// `<!DOCTYPE html>` in a mailer layout without one) browsers ignore it.
     var rendersOutsideQuirksMode: Bool {
-        if let own = DocumentMode.ofPage(startingWith: template.file.bytes), own != .quirks { return true }
-        return graph.rendersOnlyOutsideQuirksMode(template.file.path)
+        graph.rendersOnlyOutsideQuirksMode(template.file.path)
     }
 
-    /// Whether an element named `name` may be open where this template renders, for an end tag
-    /// at `offset` that finds none in it (see `RenderGraph.mayHaveOpen`): only sites in pages
-    /// not proven never to render count, asked only of a yes (skipping sites only turns it no).
     /// Where the template's elements open at `offset` start.
     func openElementStarts(at offset: Int) -> Set<Int> {
         Set(template.elements.lazy.filter { $0.range.start < offset && offset < $0.range.end }.map(\.range.start))
     }
 
+    /// Whether an element named `name` may be open where this template renders, for an end tag
+    /// at `offset` that finds none in it (see `RenderGraph.mayHaveOpen`): only sites in pages
+    /// not proven never to render count, asked only of a yes (skipping sites only turns it no).
     func mayHaveOpen(_ name: String, before offset: Int) -> Bool {
         let path = template.file.path
         let requiring = requirements(at: offset)
