@@ -236,7 +236,13 @@ extension RenderCall {
     /// Every render call and `yield` of a template's text, in document order, read from its
     /// ERB tags alone: much cheaper than parsing the template's elements.
     public static func all(in bytes: [UInt8]) -> [RenderCall] {
-        RenderCallReader.calls(in: bytes, erbTags: ERBScanner.scan(bytes))
+        let tags = ERBScanner.scan(bytes)
+        let calls = RenderCallReader.calls(in: bytes, erbTags: tags)
+        // A call in a branch that conditions of literals alone switch off (`<% if false %>`)
+        // never renders, as the markup around it, which the parse leaves out, does not.
+        let switchedOff = DecidedBranches(bytes: bytes, erbTags: tags).neverRendered
+        guard !switchedOff.isEmpty else { return calls }
+        return calls.filter { call in !switchedOff.contains { $0.start <= call.range.start && call.range.end <= $0.end } }
     }
 }
 

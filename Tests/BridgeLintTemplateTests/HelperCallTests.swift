@@ -282,6 +282,15 @@ import Testing
         #expect(parsed.template.rendering(at: try #require(RenderCall.all(in: Array(text.utf8)).first { $0.kind == .layout("card") }).range.start) == .once)
     }
 
+    /// A render call in a branch conditions of literals alone switch off (`<% if false %>`, the
+    /// `else` of `<% if true %>`) never renders: it is no call, as the markup around it is no
+    /// element (an inspection page's old copy button, kept under `<% if false %>`).
+    @Test func renderCallsInSwitchedOffBranchesAreNone() throws {
+        let text = ##"<% if false %><div data-controller="copy"><%= render "old" %></div><% end %><% if true %><%= render "a" %><% else %><%= render "b" %><% end %><% if x %><%= render "c" %><% end %>"##
+        let names = RenderCall.all(in: Array(text.utf8)).compactMap(\.kind.partialName)
+        #expect(names == ["a", "c"])
+    }
+
     /// A render call whose tag may skip it: a modifier, a boolean operator, a ternary.
     @Test(arguments: [
         (##"render "x""##, false), (##"render("x", y: a?)"##, false), (##"render "x" if y"##, true), (##"render "x" unless y"##, true),
