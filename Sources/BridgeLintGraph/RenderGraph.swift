@@ -549,12 +549,28 @@ public final class RenderGraph: Sendable {
     }
 
     /// The `yield`s of the layout templates `layouts` whose name `matches`; unknown when none.
+    /// A partial a layout renders without a block (directly or through other such partials)
+    /// yields what the layout yields: its `yield` shows the page too (a navigation partial
+    /// that wraps the page for signed-in users). Those sites come after the layouts' own.
     private func yields(in layouts: [String], named matches: (String?) -> Bool) -> [Context] {
-        let sites = layouts.flatMap { path in
-            nodes[path]?.calls.indices.compactMap { index -> Context? in
-                guard case .yield(let name) = nodes[path]?.calls[index].call.kind, matches(name) else { return nil }
-                return .site(path, index)
-            } ?? []
+        var sites: [Context] = []
+        var seen = Set(layouts)
+        var order = layouts
+        var next = 0
+        while next < order.count {
+            let path = order[next]
+            next += 1
+            guard let node = nodes[path] else { continue }
+            for (index, call) in node.calls.enumerated() {
+                switch call.call.kind {
+                case .yield(let name) where matches(name):
+                    sites.append(.site(path, index))
+                case .partial where call.call.blockEnd == nil:
+                    for target in call.targets where nodes[target]?.role == .partial && seen.insert(target).inserted { order.append(target) }
+                default:
+                    break
+                }
+            }
         }
         return sites.isEmpty ? [.unknown] : sites
     }

@@ -4336,7 +4336,8 @@ end
   no element of its name open in the template (the template's other elements may be), when a
   partial of the app rendered before it, inside the elements open at the end tag, leaves one
   open: it closes that one (a policy page's `</div>`s after an accordion partial that leaves
-  its sections' `<div>`s open). A layout's `yield`
+  its sections' `<div>`s open). A layout's `yield` (or the `yield` of a partial the layout
+  renders without a block, which shows the page too: a navigation partial that wraps the page)
   may leave anything open unless the render graph knows every page rendered in that layout (each
   page's controller names it) and none leaves an element of the name open. A named `yield :head`
   shows `content_for` blocks, which are checked where they are written, so it is no such template.

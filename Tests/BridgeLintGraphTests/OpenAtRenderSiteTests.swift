@@ -94,6 +94,16 @@ import Testing
         (["app/views/layouts/application.html.erb": "<div><%= yield %></div>",
           "app/views/posts/show.html.erb": "<div class=\"x\"><%= render template: \"posts/index\" %></div>"],
          ["app/views/posts/show.html.erb 1", "app/views/layouts/application.html.erb 1"]),
+        // A partial the layout renders without a block yields the page too (a navigation
+        // partial wrapping it for signed-in users); one given a block yields the block.
+        (["app/views/layouts/application.html.erb": "<body>\n<%= render \"layouts/navbar\" %>\n</body>\n",
+          "app/views/layouts/_navbar.html.erb": "<nav>n</nav>\n<div class=\"content\">\n<section><%= yield %></section>\n</div>\n"],
+         ["app/views/layouts/_navbar.html.erb 2"]),
+        (["app/views/layouts/application.html.erb": "<body>\n<% if user %><%= render \"layouts/navbar\" %><% else %><%= yield %><% end %>\n</body>\n",
+          "app/views/layouts/_navbar.html.erb": "<div class=\"content\"><%= yield %></div>\n"], nil),
+        (["app/views/layouts/application.html.erb": "<div>\n<%= render \"layouts/card\" do %><p>x</p><% end %>\n<%= yield %>\n</div>\n",
+          "app/views/layouts/_card.html.erb": "<table><tr><td><%= yield %></td></tr></table>\n"],
+         ["app/views/layouts/application.html.erb 1"]),
         // Also rendered where no `<div>` is open: only some paths have one.
         (["app/views/layouts/application.html.erb": "<div><%= yield %></div>",
           "app/views/posts/show.html.erb": "<p><%= render template: \"posts/index\" %></p>"], nil),
