@@ -135,6 +135,23 @@ import Testing
         ], "\(routes)")
     }
 
+    /// A namespace with `path: ''` and `as: ''` adds no segment and no name prefix, only its
+    /// module (an authentication namespace whose routes read as the app's own).
+    @Test func aNamespaceWithEmptyPathAndAsAddsOnlyItsModule() {
+        let routes = listing(table("""
+        namespace :authentication, path: '', as: '' do
+          resources :sessions, only: [:new]
+        end
+        namespace :admin, as: '' do
+          resources :users, only: [:index]
+        end
+        """))
+        #expect(routes == [
+            "new_session GET /sessions/new(.:format) authentication/sessions#new",
+            "users GET /admin/users(.:format) admin/users#index",
+        ], "\(routes)")
+    }
+
     @Test func braceBlocksHoldRoutes() {
         let routes = table("""
         resources :magazines, only: :show do

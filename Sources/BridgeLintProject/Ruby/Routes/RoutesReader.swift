@@ -127,11 +127,14 @@ struct RoutesReader {
             guard let namespace = call.firstName() else { return unread(call, site: site, scope: scope) }
             let outer = scope.nestedInItsResource
             var inner = outer
-            let path = call.string("path") ?? namespace
-            inner.path = RouteScope.appending(path, to: outer.path)
-            inner.shallowPath = RouteScope.appending(path, to: outer.shallowPath)
+            // `path: ''` and `as: ''` add no segment and no name prefix (not the namespace's).
+            if call.option("path") != .names([]) {
+                let path = call.string("path") ?? namespace
+                inner.path = RouteScope.appending(path, to: outer.path)
+                inner.shallowPath = RouteScope.appending(path, to: outer.shallowPath)
+            }
             inner.module = RouteScope.joinedModule(outer.module, call.string("module") ?? namespace)
-            let prefix = call.option("as").isFalse ? nil : (call.string("as") ?? namespace)
+            let prefix = call.option("as").isFalse || call.option("as") == .names([]) ? nil : (call.string("as") ?? namespace)
             inner.namePrefix = RouteScope.joined(outer.namePrefix, prefix)
             inner.shallowPrefix = RouteScope.joined(outer.shallowPrefix, prefix)
             applyScopeOptions(call, to: &inner, known: ["path", "module", "as", "defaults", "format", "shallow", "shallow_path", "shallow_prefix"])
