@@ -4320,6 +4320,20 @@ class PoliciesController < ApplicationController
 end
 ```
 
+The end tag of a formatting element (`</strong>`, `</em>`, `</b>`, ...) with a block element
+still open inside it (`<strong><h3>Duties</strong></h3>`) does not stop at the block: browsers
+run the adoption agency, ending the formatting element there and rebuilding it inside the block
+around what the block holds, and the block's own end tag closes it as written. Nothing lands in
+the formatting element after its end tag: a warning that the end tags are misnested.
+
+```erb bad
+<div class="card">
+  <strong><h3>Duties</strong></h3>
+                      ^^^^^^ warning: nothing lands in it after this end tag, so nothing moves
+  <p>Inspect the site monthly.</p>
+</div>
+```
+
 ## When it stays silent
 
 - An end tag with no element of its name open in a page, partial or layout, where a template

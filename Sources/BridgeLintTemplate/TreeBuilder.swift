@@ -1391,10 +1391,10 @@ struct TreeBuilder {
     }
 
     /// Any other end tag closes the nearest open element of its name, unless a special
-    /// element (`div`, `p`, `li`, ...) is in the way. For formatting elements (`</b>` over an
-    /// open `<div>`) browsers move elements around (the adoption agency); the tree keeps them
-    /// nested and the error is reported.
+    /// element (`div`, `p`, `li`, ...) is in the way. A formatting element's end tag reaches
+    /// past one (see `endsFormattingElementAroundBlock`).
     private mutating func closeOther(_ tag: HTMLEndTag) {
+        if endsFormattingElementAroundBlock(tag) { return }
         for position in stack.indices.reversed() {
             let open = stack[position]
             guard isHTML(open) else {
@@ -1402,12 +1402,6 @@ struct TreeBuilder {
                 return
             }
             if tagName(open) == tag.name {
-                let isFormatting = HTMLElementKinds.formatting.contains(tag.name)
-                if isFormatting, let block = stack[(position + 1)...].first(where: { traits[$0].contains(.special) }) {
-                    removeFromFormattingList(at: tag.range.start) { $0 == open }
-                    reportUnclosed(block, closedBy: tag)
-                    return
-                }
                 generateImpliedEndTags(except: tag.name, at: tag.range.start)
                 if let current = stack.last, current != open { reportUnclosed(current, closedBy: tag) }
                 popThrough(position, at: tag.range.start, endTag: tag)
@@ -1417,6 +1411,33 @@ struct TreeBuilder {
         }
         if endsRebuiltFormattingElement(tag) { return }
         reportStrayEndTag(tag)
+    }
+
+    /// `<strong><h3>Title</strong></h3>`: the end tag of a formatting element in the list of
+    /// active formatting elements, in scope, with a special element (a block) open inside it.
+    /// Browsers run the adoption agency: they end the formatting element here and rebuild it
+    /// inside the block around what the block holds, and the block stays open for its own end
+    /// tag. Nothing lands in the formatting element after this end tag, so nothing moves: one
+    /// warning, that the end tags are misnested. The tree keeps the block inside it.
+    private mutating func endsFormattingElementAroundBlock(_ tag: HTMLEndTag) -> Bool {
+        guard HTMLElementKinds.formatting.contains(tag.name),
+              let position = position(of: { $0 == tag.name }, scope: HTMLElementKinds.defaultScope),
+              case let formatting = stack[position], activeFormatting.contains(formatting),
+              let block = stack[(position + 1)...].first(where: { isHTML($0) && traits[$0].contains(.special) }) else { return false }
+        removeFromFormattingList(at: tag.range.start) { $0 == formatting }
+        stack.remove(at: position)
+        close(formatting, at: tag.range.start, endTag: tag)
+        let name = tagName(block)
+        let blockPlace = place(of: elements[block].range.start)
+        let next = bytes[tag.range.end...].firstIndex { !HTMLTokenizer.isSpace($0) }
+        let ownEndFollows = next.map { Array(bytes[$0..<min(bytes.count, $0 + name.utf8.count + 3)]) == Array("</\(name)>".utf8) } ?? false
+        _ = report(.mismatchedEndTag,
+                   "end tag `</\(tag.name)>` closes the `<\(tag.name)>` opened on \(place(of: elements[formatting].range.start)) while the `<\(name)>` opened on \(blockPlace) is still open inside it: end tags close in the reverse order of their start tags, so browsers end the `<\(tag.name)>` here and rebuild it inside the `<\(name)>` around what that holds; nothing lands in it after this end tag, so nothing moves",
+                   at: tag.nameRange, related: elements[block].nameRange, "`<\(name)>` opened here",
+                   help: ownEndFollows ? "swap `</\(tag.name)>` and `</\(name)>`"
+                       : "write `</\(name)>` before this `</\(tag.name)>`, or end the `<\(tag.name)>` before the `<\(name)>` on \(blockPlace)",
+                   from: formatting, to: tag.range.start, damage: .none)
+        return true
     }
 
     /// `</em>` for an `<em>` that something else popped (`<p><em>…<ul>` closes the paragraph

@@ -311,10 +311,11 @@ import Testing
         ("<ul>\n  <li>a</li>\n  <div class=\"note\">b</div>\n  </li>\n</ul>", "remove the stray `</li>`"),
         ("<ul>\n  <!-- <li class=\"old\"> -->\n  </li>\n</ul>", "remove the stray `</li>`"),
         ("<table><tr class=\"row\"><thead><tr><th>A</th></tr></thead></tr></table>", "move the `<thead>` out of the `<tr>`: browsers end the `<tr>` at it, and ignore this end tag"),
-        // A formatting element's end tag inside a block opened within it: removing the end tag
-        // would leave it open over what follows.
-        ("<div>\n  <strong>Notes:\n  <ul>\n    <li>a</li>\n  </strong></ul>\n  <br>\n</div>",
-         "end tags close in the reverse order of their start tags: write `</ul>` before this `</strong>`, or end the `<strong>` before the `<ul>` on line 3"),
+        // A formatting element's end tag inside a block opened within it: browsers end it there
+        // (the adoption agency); right before the block's own end tag, the two are swapped.
+        ("<div>\n  <strong>Notes:\n  <ul>\n    <li>a</li>\n  </strong></ul>\n  <br>\n</div>", "swap `</strong>` and `</ul>`"),
+        ("<div>\n  <strong>Notes:\n  <ul>\n    <li>a</li>\n  </strong>\n    <li>b</li>\n  </ul>\n</div>",
+         "write `</ul>` before this `</strong>`, or end the `<strong>` before the `<ul>` on line 3"),
     ])
     func theHelpNamesTheSlip(source: String, help: String) throws {
         let issue = try #require(Parsed(source).template.issues.first)
