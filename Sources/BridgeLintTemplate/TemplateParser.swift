@@ -133,7 +133,10 @@ enum TextMasker {
         masked.withUnsafeMutableBufferPointer { masked in
             for index in 0..<byteOrderMarkLength { masked[index] = UInt8(ascii: " ") }
             func fill(_ range: Range<Int>, with filler: UInt8) {
-                for index in range where masked[index] != UInt8(ascii: "\n") { masked[index] = filler }
+                // An unquoted value's output renders one value, however many lines its Ruby
+                // takes (`class=<%= case … end %>`): no line break may end it early.
+                let keepsLineBreaks = filler != UInt8(ascii: "_")
+                for index in range where !keepsLineBreaks || masked[index] != UInt8(ascii: "\n") { masked[index] = filler }
             }
             for tag in erbTags {
                 // `value=<%= x %>` and `id= <%= x %>` (HTML allows blanks after `=`) must still read

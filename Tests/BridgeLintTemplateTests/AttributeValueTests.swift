@@ -87,6 +87,16 @@ import Testing
         #expect(parsed.describe(attribute) == expected)
     }
 
+    /// An unquoted value's ERB output over several lines (`class=<%= case … end %>`) renders one
+    /// value: its lines are no attributes of their own (seasonal's event stats).
+    @Test func anUnquotedOutputOverSeveralLinesIsOneValue() throws {
+        let parsed = Parsed("<div class=<%=\n  case p\n  when 1 then 'a'\n  end\n%> data-x=\"y\">\n  x\n</div>")
+        let element = try parsed.element("div")
+        #expect(element.attributes.map(\.name) == ["class", "data-x"])
+        #expect(parsed.template.issues.isEmpty, "\(parsed.template.issues.map(\.message))")
+        #expect(parsed.describe(try parsed.attribute("data-x", of: element)) == ##"data-x 5:4-5:10 = text "y" 5:12-5:13 [y 5:12-5:13]"##)
+    }
+
     @Test func nilValueDropsTheAttribute() throws {
         let parsed = Parsed(##"<%= link_to "Menu", menu_path, data: { bridge_title: nil, controller: "x" } %>"##)
         let link = try parsed.element("a")
