@@ -238,6 +238,7 @@ extension RenderCall {
     public static func all(in bytes: [UInt8]) -> [RenderCall] {
         let tags = ERBScanner.scan(bytes)
         let calls = RenderCallReader.calls(in: bytes, erbTags: tags)
+        guard !calls.isEmpty else { return calls }
         // A call in a branch that conditions of literals alone switch off (`<% if false %>`)
         // never renders, as the markup around it, which the parse leaves out, does not.
         let switchedOff = DecidedBranches(bytes: bytes, erbTags: tags).neverRendered
