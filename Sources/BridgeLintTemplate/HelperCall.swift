@@ -246,14 +246,12 @@ enum HelperCallParser {
                 for key in HelperCatalog.gemFormOptions { options.removeValue(forKey: key) }
             }
             if entry.shape == .form {
-                apply(options, to: &element)
-                if let html {
-                    if case .hash(let pairs, let range) = html.value {
-                        apply(HashOptions(pairs), to: &element)
-                        element.form?.htmlOptions = range
-                    } else {
-                        element.hasDynamicAttributes = true
-                    }
+                if case .hash(_, let range)? = html?.value { element.form?.htmlOptions = range }
+                if let rendered = formAttributes(of: HelperCatalog.railsHelper(helper), options: options, html: html) {
+                    apply(rendered, to: &element)
+                    element.form?.droppedOptions = droppedPairs(of: options, html: html, rendered: rendered)
+                } else {
+                    element.hasDynamicAttributes = true
                 }
             }
         case .simpleTag:
@@ -269,6 +267,46 @@ enum HelperCallParser {
             apply(call.options(at: .last), to: &element)
         }
         return element
+    }
+
+    /// A form helper's options and its `html:` hash as the `<form>`'s attributes (the options
+    /// that configure the form taken out); nil when `html:` is not a literal hash. Where both
+    /// give a key, Rails keeps one, merging one level deep (actionview's form_helper.rb):
+    /// `form_with` merges `html:` over its own `id:`, `class:` and `data:`, so `html: { data: }`
+    /// drops a `data:` beside it whole; `form_for` (and the gems' helpers built on it) lets its
+    /// own `data:` replace `html:`'s. Other keys of their own stay, for the rules that say
+    /// Rails renders nothing for them.
+    private static func formAttributes(of helper: String, options: HashOptions, html: RubyPair?) -> HashOptions? {
+        var htmlOptions = HashOptions([])
+        if let html {
+            guard case .hash(let pairs, _) = html.value else { return nil }
+            htmlOptions = HashOptions(pairs)
+        }
+        var own = options
+        switch helper {
+        case "form_with":
+            // `html: { **options }` may hold any key, so nothing it could replace is sure to render.
+            own.pairs.removeAll { pair in
+                guard let key = pair.key?.text else { return false }
+                return htmlOptions[key] != nil || htmlOptions.hasUnknownKeys && ["id", "class", "data"].contains(key)
+            }
+        case "form_for":
+            if own["data"] != nil || own.hasUnknownKeys { htmlOptions.pairs.removeAll { $0.key?.text == "data" } }
+        default:
+            break
+        }
+        own.pairs += htmlOptions.pairs
+        own.hasUnknownKeys = own.hasUnknownKeys || htmlOptions.hasUnknownKeys
+        return own
+    }
+
+    /// Where the pairs of `options` and `html:` that `rendered` left out are, key to value.
+    private static func droppedPairs(of options: HashOptions, html: RubyPair?, rendered: HashOptions) -> [SourceRange] {
+        var written = options.pairs
+        if case .hash(let pairs, _)? = html?.value { written += HashOptions(pairs).pairs }
+        let kept = Set(rendered.pairs.map(\.keyNameRange.start))
+        return written.filter { !kept.contains($0.keyNameRange.start) }
+            .map { SourceRange(start: $0.key?.tokenRange.start ?? $0.keyNameRange.start, end: $0.value.tokenRange.end) }
     }
 
     /// The `id` of `turbo_frame_tag(*ids)`: turbo-rails joins literal ids with `_`

@@ -24,11 +24,14 @@ enum LooseDataHashes {
                 let keyToken = tokens[index]
                 // Given to a helper as a setting Rails does not render (`options_for_select(list, selected: x, data: {...})`).
                 if unrendered.contains(where: { $0.start <= keyToken.range.start && keyToken.range.start < $0.end }) { continue }
+                // Merged away by the form helper that holds it (`form_with data: …, html: { data: … }`).
+                let helpers = helpersByTag[tag.range.start] ?? []
+                if helpers.contains(where: { placed[$0].form?.droppedOptions.contains { $0.start <= keyToken.range.start && keyToken.range.start < $0.end } == true }) { continue }
                 var parser = RubyArgumentParser(tokens: tokens, index: hashStart)
                 guard case .hash(let pairs, let range) = parser.parseValue(inParentheses: true) else { continue }
                 let rendered = HelperCallParser.attributes(ofNested: pairs, in: "data")
                 guard let first = rendered.attributes.first else { continue }
-                let isPlaced = (helpersByTag[tag.range.start] ?? []).contains { placed[$0].attributes.contains { $0.nameRange.start == first.nameRange.start } }
+                let isPlaced = helpers.contains { placed[$0].attributes.contains { $0.nameRange.start == first.nameRange.start } }
                 if isPlaced { continue }
                 let nameRange = keyToken.kind == .label ? SourceRange(start: keyToken.range.start, end: keyToken.range.end - 1) : keyToken.range
                 var element = Element(index: placed.count + result.count, name: elementName, origin: .helper("data:"),

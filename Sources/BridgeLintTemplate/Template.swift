@@ -452,6 +452,9 @@ public struct FormInfo: Sendable, Hashable {
     /// The literal `html:` hash of a form helper: the keys in it are the `<form>` tag's own
     /// attributes, whatever the helper does with its other options.
     public var htmlOptions: SourceRange?
+    /// The options of the helper that Rails merges away and never renders (a `data:` that
+    /// `html: { data: }` replaces in `form_with`), key to value.
+    public var droppedOptions: [SourceRange] = []
     /// Its block's body, `do` to `end`, where its builder variable is in scope: also where the
     /// browser's tree leaves it (a `</form>` in the block, or another form's, ended it early).
     public var block: SourceRange?

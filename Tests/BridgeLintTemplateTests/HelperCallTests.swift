@@ -74,6 +74,28 @@ import Testing
         #expect(parsed.tree == "form(input)")
     }
 
+    /// Where a form helper's options and its `html:` both give a key, Rails keeps one (it
+    /// merges them one level deep): which attributes the `<form>` gets. (template, attribute names)
+    @Test(arguments: [
+        // `form_with`: `html:`'s keys replace its own, `html: { data: }` a `data:` whole.
+        (##"<%= form_with model: @item, data: { action: "submit->a#b", a_x_value: 1 }, html: { autocomplete: "off", data: { a_target: "form" } } do |form| %><% end %>"##,
+         ["autocomplete", "data-a-target"]),
+        (##"<%= form_with url: "/s", class: "c", html: { class: "d" } do |form| %><% end %>"##, ["class"]),
+        (##"<%= form_with url: "/s", data: { controller: "a" }, html: { **opts } do |form| %><% end %>"##, []),
+        // `form_for`: its own `data:` replaces `html:`'s.
+        (##"<%= form_for @todo, data: { controller: "a" }, html: { id: "t", data: { turbo: false } } do |f| %><% end %>"##,
+         ["data-controller", "id"]),
+        (##"<%= simple_form_for @todo, data: { controller: "a" }, html: { data: { turbo: false } } do |f| %><% end %>"##,
+         ["data-controller"]),
+        // No key given twice: all of them, as before.
+        (##"<%= form_with url: "/s", id: "f", data: { controller: "a" }, html: { class: "c" } do |form| %><% end %>"##,
+         ["id", "data-controller", "class"]),
+        (##"<%= form_tag "/s", class: "c", data: { controller: "a" } do %><% end %>"##, ["class", "data-controller"]),
+    ])
+    func formAttributesFollowRailsMerge(source: String, expected: [String]) throws {
+        #expect(try Parsed(source).element("form").attributes.map(\.name) == expected)
+    }
+
     /// (template, model, scope, builder variable)
     @Test(arguments: [
         (##"<%= form_with model: @todo do |form| %><% end %>"##, "@todo", nil, "form"),

@@ -66,6 +66,18 @@ import Testing
         #expect(loose.isEmpty, "\(loose.map { $0.attributes.map(\.name) })")
     }
 
+    /// A form helper's `data:` that Rails merges away (`form_with`'s `html: { data: }` replaces
+    /// its own `data:`; `form_for`'s own `data:` replaces `html:`'s) renders nowhere.
+    @Test(arguments: [
+        #"<%= form_with model: @item, data: { action: "submit->a#b" }, html: { data: { a_target: "form" } } do |form| %><% end %>"#,
+        #"<%= form_for @item, data: { a_target: "form" }, html: { data: { action: "submit->a#b" } } do |f| %><% end %>"#,
+    ])
+    func noHashMergedAwayByAFormHelper(source: String) {
+        let parsed = Parsed(source)
+        #expect(parsed.template.elements.filter { $0.name == "#data" }.isEmpty)
+        #expect(parsed.template.elements.first { $0.name == "form" }?.attributes.map(\.name) == ["data-a-target"])
+    }
+
     /// The arguments those helpers do render still count: the option arrays of
     /// `options_for_select` (a hash there is one `<option>`'s attributes), and a builder
     /// `select`'s HTML options, which the `<select>` element carries.
