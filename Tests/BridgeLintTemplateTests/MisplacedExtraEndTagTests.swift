@@ -111,6 +111,23 @@ import Testing
         #expect(!parsed.template.issues.contains { $0.message.contains(message) })
     }
 
+    /// Indentation is no evidence of which end tag is the extra one where the author closes
+    /// elements of the name at that depth elsewhere too (pasted columns, each closed several
+    /// steps deeper than it opens), or where the element the end tag closes holds nothing yet
+    /// (an emptied header closed on the next line): the end tag that finds nothing to close is
+    /// reported as it is, not a deeper one.
+    @Test(arguments: [
+        ("<div class=\"row\">\n  <div class=\"col\">\n      <p>a</p>\n        </div>\n  <div class=\"col\">\n      <p>b</p>\n        </div>\n  </div>\n</div>",
+         "mismatchedEndTag 9:3-9:6 harmless"),
+        ("<div class=\"box-header\">\n  </div>\n <table>\n  <tr><td>x</td></tr>\n</table>\n</div>",
+         "mismatchedEndTag 6:3-6:6 harmless"),
+    ])
+    func indentationTheAuthorDoesNotKeepIsNoEvidence(source: String, finding: String) {
+        let parsed = Parsed(source)
+        #expect(parsed.damage == [finding])
+        #expect(!parsed.template.issues.contains { $0.message.contains(message) })
+    }
+
     /// An indentation step that does not explain the extra end tag leaves the indentation
     /// evidence: one blank deeper where the end tag stands two deeper than the start tag of the
     /// element it closes, or after a comment that may hold the start tag the step was for.
