@@ -3835,6 +3835,27 @@ they mean. The end tag that finds nothing to close is the finding:
 </table>
 ```
 
+Nor where the author closes another element of the name at that depth, deeper than its start
+tag (pasted columns, each closed a few steps in), or where the element that end tag closes holds
+nothing before it (a header emptied and closed on the next line): the author's indentation does
+not follow the nesting there, so that end tag closes its element as written, and the one that
+finds nothing to close is the finding:
+
+```erb bad
+<section class="totals">
+<div class="row">
+  <div class="col">
+      <p>Sales</p>
+        </div>
+  <div class="col">
+      <p>Income</p>
+        </div>
+  </div>
+</div>
+  ^^^ warning: has no open `<div>` in this template
+</section>
+```
+
 An element that its parent's end tag closes at the same place its own end tag would have is a
 warning, and the message says so. Where the ERB code line right inside a container is not
 indented deeper than it, the indentation says nothing about where the container was meant to
