@@ -3256,10 +3256,11 @@ is an empty XML element (the same holds for `.json.erb`, `.js.erb`, `.text.erb`,
 </button>
 ```
 
-- A partial made only of SVG shapes (`<path>`, `<circle>`, `<g>`, ... with none of HTML's
-  elements around them) whose render sites the graph cannot all follow (`render
-  "icons/#{name}"` builds its name) or some of which are inside `<svg>`: such a file can only be
-  meant for an `<svg>` around its render call.
+- A partial made only of SVG's own elements (shapes and containers such as `<path>`, `<circle>`,
+  `<g>`, `<defs>`, filter primitives such as `<filter>` and `<feGaussianBlur>`, animations; with
+  none of HTML's elements around them) that no file renders, or whose render sites the graph
+  cannot all follow (`render "icons/#{name}"` builds its name), or some of which are inside
+  `<svg>`: such a file can only be meant for an `<svg>` around its render call.
 
 ```erb good path=app/views/shared/icons/_home.html.erb
 <path d="M3 12l2-2m0 0l7-7 7 7" />
@@ -3270,6 +3271,15 @@ is an empty XML element (the same holds for `.json.erb`, `.js.erb`, `.text.erb`,
 <a href="/">
   <svg viewBox="0 0 24 24"><%= render "shared/icons/#{icon}" %></svg>
 </a>
+```
+
+```erb good path=app/views/shared/_shadow_filter.html.erb
+<defs>
+  <filter id="shadow">
+    <feGaussianBlur in="SourceAlpha" stdDeviation="4"/>
+    <feOffset dx="0" dy="2" result="blur"/>
+  </filter>
+</defs>
 ```
 
 - The block of a component that puts its content inside `<svg>`: its Ruby `call` returns

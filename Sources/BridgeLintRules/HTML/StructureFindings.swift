@@ -30,11 +30,16 @@ extension RuleContext {
         return graph.rendersOnlyInsideForeignContent(path) || isTopLevelSVGShape(at: issue.range) && graph.mayRenderInsideForeignContent(path)
     }
 
-    /// SVG's shapes and containers that HTML has no element of: at the top of a partial they
-    /// can only be meant for an `<svg>` around its render call.
+    /// SVG's shapes, containers, filter primitives and animations that HTML has no element of
+    /// (not `image`, which HTML parsing turns into `<img>`): at the top of a partial they can only
+    /// be meant for an `<svg>` around its render call.
     private static let svgOnlyElements: Set<String> = [
-        "path", "circle", "ellipse", "line", "polyline", "polygon", "rect", "g", "use", "defs", "symbol",
-        "lineargradient", "radialgradient", "stop", "clippath", "mask", "pattern", "tspan", "textpath",
+        "path", "circle", "ellipse", "line", "polyline", "polygon", "rect", "g", "use", "defs", "symbol", "marker",
+        "lineargradient", "radialgradient", "stop", "clippath", "mask", "pattern", "text", "tspan", "textpath",
+        "filter", "feblend", "fecolormatrix", "fecomponenttransfer", "fecomposite", "feconvolvematrix", "fediffuselighting",
+        "fedisplacementmap", "fedistantlight", "fedropshadow", "feflood", "fefunca", "fefuncb", "fefuncg", "fefuncr",
+        "fegaussianblur", "feimage", "femerge", "femergenode", "femorphology", "feoffset", "fepointlight",
+        "fespecularlighting", "fespotlight", "fetile", "feturbulence", "animate", "animatemotion", "animatetransform", "set",
     ]
 
     /// Whether the `/>` at `range` ends an SVG-only element with only such elements of the
