@@ -231,7 +231,24 @@ extension TreeBuilder {
         issues.append(ParseIssue(kind: .unterminatedAttributeValue,
                                  message: "the end tag `</\(written)` has no `>`: browsers read what follows, up to the first `>`, \(readAs), so \(hidden)the `\(shown)` on \(place(of: markup)) is part of it: \(lost)",
                                  range: SourceRange(start: tag.range.start, end: nameEnd), help: help))
-        return nameEnd == tag.nameRange.end && Array(bytes[markup..<tag.range.end]) == Array("</\(tag.name)>".utf8) ? issues.count - 1 : nil
+        guard let swallowedName = Self.endTagName(bytes[markup..<tag.range.end]) else { return nil }
+        if nameEnd == tag.nameRange.end { return swallowedName == tag.name ? issues.count - 1 : nil }
+        // `</strong</th>` in `<th><strong>`: both end tags lost, the one meant and its parent's,
+        // judged by the parent, unless the element meant is a formatting one that outlives it
+        // (browsers open it again at the next text, unless the parent is a cell or another marker).
+        guard stack.count >= 2, let meant = stack.last, let parent = stack.dropLast().last, isHTML(meant), isHTML(parent),
+              tagName(meant) == written.lowercased(), tagName(parent) == swallowedName,
+              !HTMLElementKinds.formatting.contains(tagName(meant)) || HTMLElementKinds.traits(of: tagName(parent)).contains(.formattingMarker)
+        else { return nil }
+        return issues.count - 1
+    }
+
+    /// The name of `markup` when it is one end tag and nothing else (`</th>`), lower-cased.
+    private static func endTagName(_ markup: ArraySlice<UInt8>) -> String? {
+        guard markup.count > 3, markup.first == UInt8(ascii: "<"), markup.dropFirst().first == UInt8(ascii: "/"), markup.last == UInt8(ascii: ">") else { return nil }
+        let name = markup.dropFirst(2).dropLast()
+        guard name.allSatisfy({ HTMLTokenizer.isASCIILetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
+        return String(decoding: name, as: UTF8.self).lowercased()
     }
 
     /// A start tag whose name swallowed an attribute (`<tdclass="w">`) or stray punctuation

@@ -1173,8 +1173,10 @@ struct TreeBuilder {
         // meant for, the one of that name this end tag leaves current.
         let swallowingIssue = tag.markupAsAttribute.flatMap { reportMissingTagEnd(ofEndTag: tag, before: $0) }
         defer {
-            if let issue = swallowingIssue, let element = stack.last, isHTML(element), tagName(element) == tag.name {
-                damages.append((issue, .endTagSwallowed(element, after: tag.range.end)))
+            if let issue = swallowingIssue, let element = stack.last, isHTML(element) {
+                // Its own end tag swallowed judges the element; its parent's (`</strong</th>`), the parent.
+                let judged = tagName(element) == tag.name ? element : stack.dropLast().last
+                if let judged { damages.append((issue, .endTagSwallowed(judged, after: tag.range.end))) }
             }
         }
         let name = tag.name

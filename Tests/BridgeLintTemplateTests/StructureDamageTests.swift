@@ -542,6 +542,12 @@ import Testing
         ("<form><input name=\"q\"</input></form>", ["unterminatedAttributeValue 1:8-1:13 harmless"]),
         ("<ul>\n  <li>\n    <div>\n      <div>x</div\n    </div>\n  </li>\n</ul>", ["unterminatedAttributeValue 4:13-4:18 harmless"]),
         ("<section>\n  <div>\n    <div>x</div\n  </div>\n  <p>after</p>\n</section>", ["unterminatedAttributeValue 3:11-3:16 moves"]),
+        // An end tag glued to its parent's (`</b</th>`) loses both: judged by the parent.
+        ("<table><tr>\n  <th><b>A</b</th>\n  <td>x</td>\n</tr></table>", ["unterminatedAttributeValue 2:11-2:14 harmless"]),
+        ("<section>\n  <div><span>A</span</div>\n  <p>after</p>\n</section>", ["unterminatedAttributeValue 2:15-2:21 moves"]),
+        ("<section>\n  <div><span>A</span</div>\n</section>", ["unterminatedAttributeValue 2:15-2:21 harmless"]),
+        // A formatting element outlives a parent that is not a cell: it opens again at the next text.
+        ("<section>\n  <div><b>A</b</div>\n</section>\n<p>after</p>", ["unterminatedAttributeValue 2:12-2:15 moves"]),
         // Taking in a start tag is not judged so: its element is lost.
         ("<table><tr>\n  <td class=\"a\" <span>b</span></td>\n</tr></table>", ["unterminatedAttributeValue 2:4-2:6 moves"]),
         // A repeat written empty (a copied block of attributes left with a blank one) drops only
