@@ -4820,7 +4820,9 @@ says nothing:
   (`<% if %>`, `<% else %>`, `<% items.each do %>`, any `do … end`), are not compared: they may not
   render together, or not the same number of times. A branch that closes an outer element while
   another branch leaves it open is still reported, unless its end tag may be omitted and what
-  always follows the `if` ends it (see above). No note.
+  always follows the `if` ends it (see above); where that branch leaves it open to the end of a
+  `content_for` block with nothing rendered after the `if`, what follows is at the block's `yield`,
+  which the template does not show: a warning that says so. No note.
 - An element opened under one condition and closed under another (`<% if i % 4 == 0 %><div class="row"><% end %>`
   … `<% if i % 4 == 3 %></div><% else %>…<% end %>`), or closed in one branch at the start of a
   loop's body that opens it again further down (`<% if i > 0 %></div><% end %><div class="row">`, closing

@@ -172,6 +172,13 @@ extension TreeBuilder {
                     issues[issue].messageWhereRenderSiteHasItOpen = lead + "another branch of the \(conditional) leaves it open until the \(closer), which on this path finds no `<\(name)>` of this template open: where the template renders inside a `<\(name)>` (one a layout opens around `yield`), it closes that one instead, so what follows nests differently on each path"
                 }
             }
+            // Left open to the end of a `content_for` block: what follows is at its `yield`.
+            if case .openOnAnotherPath(_, let offset, nil, let conditional) = damage, !issues[issue].movesContent,
+               case let otherPaths = "another branch of the \(conditional) leaves it open, so what follows nests differently on each path",
+               issues[issue].message.hasSuffix(otherPaths) {
+                issues[issue].message.removeLast(otherPaths.count)
+                issues[issue].message += "another branch of the \(conditional) leaves it open to the end of the `content_for` block, after which nothing in it renders: only what follows the block's `yield` may nest differently, which this template does not show"
+            }
             if case .wholeFormEndsOuter(_, _, _, let changesRequest) = damage {
                 // Its button is the outer form's whatever follows: the submission changes,
                 // unless it is the request the helper means.
@@ -398,7 +405,13 @@ extension TreeBuilder {
             // Without the extra end tag, the element stays open up to its own end tag.
             return text.hasContent(from: offset, to: ownEnd)
         case .openOnAnotherPath(_, let offset, let closedAt, _):
-            guard let closedAt else { return true }
+            guard let closedAt else {
+                // Open to the end of a `content_for` block: what follows it there is shown at the
+                // block's `yield`, in a template this one does not show; only what renders in
+                // the block after the conditional is proof.
+                guard let block = contentForBodies().filter({ $0.start <= offset && offset <= $0.end }).min(by: { $0.length < $1.length }) else { return true }
+                return text.hasContent(from: offset, to: block.end)
+            }
             return text.hasContent(from: offset, to: closedAt)
         case .ignoredBareForm(let outer, _):
             // Nothing renders after the `</form>` that ended the outer form (the inner form's

@@ -542,6 +542,12 @@ import Testing
         ("<form><input name=\"q\"</input></form>", ["unterminatedAttributeValue 1:8-1:13 harmless"]),
         ("<ul>\n  <li>\n    <div>\n      <div>x</div\n    </div>\n  </li>\n</ul>", ["unterminatedAttributeValue 4:13-4:18 harmless"]),
         ("<section>\n  <div>\n    <div>x</div\n  </div>\n  <p>after</p>\n</section>", ["unterminatedAttributeValue 3:11-3:16 moves"]),
+        // Left open on another path to the end of a `content_for` block: what follows is at its
+        // `yield`, which this template does not show; what renders in the block after it moves.
+        ("<% content_for :table do %>\n  <tbody>\n  <% if none %>\n    <tr><td>-</td></tr>\n  <% else %>\n    <tr><td>x</td></tr>\n    </tbody>\n  <% end %>\n<% end %>\n<%= render \"shared/table\" %>",
+         ["mismatchedEndTag 7:7-7:12 harmless"]),
+        ("<% content_for :table do %>\n  <tbody>\n  <% if none %>\n    <tr><td>-</td></tr>\n  <% else %>\n    <tr><td>x</td></tr>\n    </tbody>\n  <% end %>\n  <tr><td>t</td></tr>\n<% end %>",
+         ["mismatchedEndTag 7:7-7:12 moves"]),
         // An end tag glued to its parent's (`</b</th>`) loses both: judged by the parent.
         ("<table><tr>\n  <th><b>A</b</th>\n  <td>x</td>\n</tr></table>", ["unterminatedAttributeValue 2:11-2:14 harmless"]),
         ("<section>\n  <div><span>A</span</div>\n  <p>after</p>\n</section>", ["unterminatedAttributeValue 2:15-2:21 moves"]),
