@@ -12162,7 +12162,10 @@ end
   resolve, declared only in the configuration, defined in several files): it may read its
   attributes from any element. The note about the unread class says so once.
 - The same attribute is also on an element that mounts the controller (the copy Stimulus reads):
-  the copy on the other element is deliberate, a hook for CSS or script. No note.
+  the copy on the other element is deliberate, a hook for CSS or script. In a partial, that copy
+  may be in another template that names the controller and writes the attribute (as HTML or as
+  its `data:` key), such as the page that renders the partial inside the controller's element.
+  No note.
 
 ```erb good path=app/views/menus/_menu.html.erb
 <div data-controller="menu" data-menu-delay-value="200">

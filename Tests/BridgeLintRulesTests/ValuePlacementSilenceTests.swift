@@ -100,4 +100,20 @@ import Testing
         let other = "<div data-controller=\"menu\" data-menu-delay-value=\"5\">\n  <button data-menu-items-value=\"[]\">Open</button>\n</div>\n"
         #expect(try placements(other).count == 1)
     }
+
+    /// In a partial, that copy may be on the controller element of the template that renders
+    /// it, written as HTML or as the `data:` key that renders it.
+    @Test(arguments: [
+        "<div data-controller=\"menu\" data-menu-delay-value=\"5\">\n  <%= render \"form\" %>\n</div>\n",
+        "<%= tag.div data: { controller: \"menu\", menu_delay_value: 5 } do %>\n  <%= render \"form\" %>\n<% end %>\n",
+    ])
+    func aCopyOnTheRenderingTemplatesControllerElementIsNotJudged(page: String) throws {
+        let partial = "<button data-menu-delay-value=\"5\">Open</button>\n"
+        let found = try StimulusRuleEdgeCaseTests.lint(partial, path: "app/views/plans/_form.html.erb", files: ["app/views/plans/new.html.erb": page])
+            .filter { $0.ruleID == "stimulus-value-placement" }
+        #expect(found.isEmpty)
+        let without = try StimulusRuleEdgeCaseTests.lint(partial, path: "app/views/plans/_form.html.erb",
+                                                         files: ["app/views/plans/new.html.erb": "<div data-controller=\"menu\">\n  <%= render \"form\" %>\n</div>\n"])
+        #expect(without.filter { $0.ruleID == "stimulus-value-placement" }.count == 1)
+    }
 }

@@ -45,6 +45,9 @@ public struct StimulusValuePlacementRule: Rule {
                 if context.template.elements.contains(where: { other in
                     other.controllerTokens.contains { $0.text == identifier } && other.attribute(named: attribute.attribute.name) != nil
                 }) { continue }
+                // In a partial, that copy may sit on the controller element of a template rendering
+                // it. Asked late: it reads other templates, like the check below.
+                if context.template.isPartial, Self.anotherTemplateMayHoldTheCopy(of: attribute.attribute, for: identifier, context) { continue }
                 // The app's form builder may give this field a controller of its own. Asked last:
                 // it reads other templates, which makes this template's cached findings depend on them.
                 if let field = element.field, context.corpus.formBuilderOverrides.mayAddControllers(to: field.method) { continue }
@@ -74,5 +77,19 @@ public struct StimulusValuePlacementRule: Rule {
             }
         }
         return diagnostics
+    }
+
+    /// Whether another template writes `attribute` (as HTML, or as the `data:` key that renders
+    /// it) and names `identifier`: where it mounts the controller with that copy, the copy here
+    /// is deliberate.
+    private static func anotherTemplateMayHoldTheCopy(of attribute: Attribute, for identifier: String, _ context: RuleContext) -> Bool {
+        let name = attribute.name.lowercased()
+        guard name.hasPrefix("data-") else { return false }
+        let rubyKey = name.dropFirst(5).replacingOccurrences(of: "-", with: "_")
+        let mentions = [identifier, identifier.replacingOccurrences(of: "-", with: "_")].map { Array($0.utf8) }
+        let path = context.template.file.path
+        return [name, rubyKey].contains { written in
+            context.corpus.anyTemplate(otherThan: path, contains: written) { bytes in mentions.contains { ByteSearch.contains($0, in: bytes) } }
+        }
     }
 }
