@@ -166,22 +166,23 @@ extension TreeBuilder {
         }
         guard let extra = chain.last, indentsWithOneCharacter(from: elements[chain[0].element].range.start, to: stray.range.start),
               !bytes[elements[extra.element].startTagRange.end..<extra.closedBy.range.start].allSatisfy(HTMLTokenizer.isSpace),
-              !closesDeeperElsewhere(name, at: text.indentation(ofLineAt: extra.closedBy.range.start), before: extra.closedBy.range.start, text: text)
+              !siblingClosesDeeper(than: extra.element, at: text.indentation(ofLineAt: extra.closedBy.range.start), before: extra.closedBy.range.start, text: text)
         else { return nil }
         return chain
     }
 
-    /// Whether another element named `name` closed by its own end tag before `offset` stands at
-    /// `depth` deeper than its start tag: the author closes these elements there (pasted sibling
-    /// columns, each closed a few steps deeper than it opens), so an end tag at `depth` closing
-    /// one early says nothing about which was meant for which. (An element the end tag closes with
-    /// nothing in it, `<div class="header">` and then the end tag on the next line, is closed as
-    /// written too: the check above.)
-    private func closesDeeperElsewhere(_ name: String, at depth: Int, before offset: Int, text: RenderedText) -> Bool {
-        elements.indices.contains { element in
-            guard tagName(element) == name, isHTML(element), openedByStartTag[element], let closer = closingEndTags[element],
+    /// Whether an earlier sibling of `element` with its name, closed by its own end tag before
+    /// `offset`, has that end tag at `depth`, deeper than its start tag: the author closes these
+    /// elements there (pasted columns, each closed a few steps deeper than it opens), so an end
+    /// tag at `depth` closing `element` says nothing about which was meant for which. (An element
+    /// the end tag closes with nothing in it, `<div class="header">` and then the end tag on the
+    /// next line, is closed as written too: the check above.)
+    private func siblingClosesDeeper(than element: Int, at depth: Int, before offset: Int, text: RenderedText) -> Bool {
+        let name = tagName(element)
+        return children(of: elements[element].parent).contains { sibling in
+            guard sibling != element, tagName(sibling) == name, isHTML(sibling), openedByStartTag[sibling], let closer = closingEndTags[sibling],
                   closer.name == name, closer.range.end <= offset else { return false }
-            let start = elements[element].range.start
+            let start = elements[sibling].range.start
             return text.isFirstOnItsLine(start) && text.isFirstOnItsLine(closer.range.start) && lineNumber(of: closer.range.start) != lineNumber(of: start)
                 && text.indentation(ofLineAt: closer.range.start) == depth && text.indentation(ofLineAt: start) < depth
         }
