@@ -223,6 +223,9 @@ extension TreeBuilder {
             ? "`<\(element.name)` reads as a start tag: browsers make an element named `\(element.name)` of it (so that text is not shown), never closed until `</\(endTag.name)>` on \(endPlace) closes it implicitly"
             : ignoredInTable
             ? "`<\(element.name)>` is never closed: browsers ignore the `</\(endTag.name)>` on \(endPlace) inside a table\(endTag.name == "body" ? " (and `</html>` after it)" : ""), so it stays open to the end of the page"
+            : ["body", "html"].contains(endTag.name)
+            // `</body>` only ends the body's content: browsers pop nothing, and put what follows inside.
+            ? "`<\(element.name)>` is never closed: the `</\(endTag.name)>` on \(endPlace) closes no element (browsers keep what is open, and put what follows it inside), so it stays open to the end of the page"
             : "`<\(element.name)>` is never closed: `</\(endTag.name)>` on \(endPlace) closes it implicitly"
         var help = isText ? "write `&lt;` for the `<` if it is text" : "add `</\(element.name)>` where the element ends"
         if !isText, let outer = outerElementMissingItsEndTag(index, closedBy: endTag) {
@@ -235,7 +238,7 @@ extension TreeBuilder {
             help = "write `</\(element.name)>` on \(typedPlace) to close the `<\(element.name)>` opened on \(place(of: element.nameRange.start))"
         }
         if report(.unclosedElement, message,
-                  at: element.nameRange, related: endTag.nameRange, ignoredInTable ? "`</\(endTag.name)>` ignored here, inside a table" : "`</\(endTag.name)>` closes it here",
+                  at: element.nameRange, related: endTag.nameRange, ignoredInTable ? "`</\(endTag.name)>` ignored here, inside a table" : ["body", "html"].contains(endTag.name) ? "`</\(endTag.name)>` here" : "`</\(endTag.name)>` closes it here",
                   help: help, from: index, to: endTag.range.start,
                   damage: .unclosed(index, closedBy: endTag.range)) {
             lastClosedByEndTag[element.name] = (issues.count - 1, endTag)

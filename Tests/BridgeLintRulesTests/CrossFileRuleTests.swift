@@ -1184,11 +1184,11 @@ import Testing
             "app/views/home/index.html.erb": "<!DOCTYPE html>\n<html>\n<body>\n  <div class=\"page\">\n    <p>Gone</p>\n</body>\n</html>\n",
             "app/views/layouts/application.html.erb": "<body>\n  <%= yield %>\n  <footer>f</footer>\n</body>\n",
         ]) { own, _ in own }
-        let unclosed = "`<div>` is never closed: `</body>` on line 6 closes it implicitly"
+        let unclosed = "`<div>` is never closed: the `</body>` on line 6 closes no element (browsers keep what is open, and put what follows it inside), so it stays open to the end of the page"
         #expect(try mismatchedEndTags(files) == ["error: \(unclosed); the `<div>` is never closed in this template, so it stays open past its end: where `app/views/layouts/application.html.erb:2` renders it, the `<footer>` that follows there moves into it"])
         files["app/views/layouts/application.html.erb"] = "<html>\n<body>\n  <div class=\"top\">\n  <%= yield %>\n</body>\n</html>\n"
         files["app/views/home/index.html.erb"] = "<h1>Home</h1>\n"
-        #expect(try mismatchedEndTags(files) == ["warning: `<div>` is never closed: `</body>` on line 5 closes it implicitly; the `<div>` closes at the same place anyway, so nothing moves"])
+        #expect(try mismatchedEndTags(files) == ["warning: `<div>` is never closed: the `</body>` on line 5 closes no element (browsers keep what is open, and put what follows it inside), so it stays open to the end of the page; the `<div>` closes at the same place anyway, so nothing moves"])
     }
 
     /// A whole run judges the findings that ask the frame index after its lint pass, from the
