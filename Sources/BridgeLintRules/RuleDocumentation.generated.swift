@@ -12163,9 +12163,9 @@ end
   attributes from any element. The note about the unread class says so once.
 - The same attribute is also on an element that mounts the controller (the copy Stimulus reads):
   the copy on the other element is deliberate, a hook for CSS or script. In a partial, that copy
-  may be in another template that names the controller and writes the attribute (as HTML or as
-  its `data:` key), such as the page that renders the partial inside the controller's element.
-  No note.
+  may be in a template that renders it (directly or through other partials), names the
+  controller and writes the attribute (as HTML or as its `data:` key): the page that renders the
+  partial inside the controller's element. No note.
 
 ```erb good path=app/views/menus/_menu.html.erb
 <div data-controller="menu" data-menu-delay-value="200">

@@ -47,7 +47,7 @@ public struct StimulusValuePlacementRule: Rule {
                 }) { continue }
                 // In a partial, that copy may sit on the controller element of a template rendering
                 // it. Asked late: it reads other templates, like the check below.
-                if context.template.isPartial, Self.anotherTemplateMayHoldTheCopy(of: attribute.attribute, for: identifier, context) { continue }
+                if context.template.isPartial, Self.aRenderingTemplateMayHoldTheCopy(of: attribute.attribute, for: identifier, context) { continue }
                 // The app's form builder may give this field a controller of its own. Asked last:
                 // it reads other templates, which makes this template's cached findings depend on them.
                 if let field = element.field, context.corpus.formBuilderOverrides.mayAddControllers(to: field.method) { continue }
@@ -79,17 +79,27 @@ public struct StimulusValuePlacementRule: Rule {
         return diagnostics
     }
 
-    /// Whether another template writes `attribute` (as HTML, or as the `data:` key that renders
-    /// it) and names `identifier`: where it mounts the controller with that copy, the copy here
-    /// is deliberate.
-    private static func anotherTemplateMayHoldTheCopy(of attribute: Attribute, for identifier: String, _ context: RuleContext) -> Bool {
+    /// Whether a template that renders this partial (directly or through other partials) writes
+    /// `attribute` (as HTML, or as the `data:` key that renders it) and names `identifier`:
+    /// where it mounts the controller around the render call with that copy, the copy here is
+    /// deliberate.
+    private static func aRenderingTemplateMayHoldTheCopy(of attribute: Attribute, for identifier: String, _ context: RuleContext) -> Bool {
         let name = attribute.name.lowercased()
         guard name.hasPrefix("data-") else { return false }
-        let rubyKey = name.dropFirst(5).replacingOccurrences(of: "-", with: "_")
+        let written = [name, name.dropFirst(5).replacingOccurrences(of: "-", with: "_")].map { Array($0.utf8) }
         let mentions = [identifier, identifier.replacingOccurrences(of: "-", with: "_")].map { Array($0.utf8) }
-        let path = context.template.file.path
-        return [name, rubyKey].contains { written in
-            context.corpus.anyTemplate(otherThan: path, contains: written) { bytes in mentions.contains { ByteSearch.contains($0, in: bytes) } }
+        guard let node = context.graph.node(at: context.template.file.path) else { return false }
+        var seen: Set<String> = [node.path]
+        var queue = [node.path]
+        while let path = queue.popLast(), seen.count < 200 {
+            for caller in context.graph.callers(of: path) where seen.insert(caller.path).inserted {
+                if let bytes = context.corpus.templateText(at: caller.path),
+                   written.contains(where: { ByteSearch.contains($0, in: bytes) }), mentions.contains(where: { ByteSearch.contains($0, in: bytes) }) {
+                    return true
+                }
+                queue.append(caller.path)
+            }
         }
+        return false
     }
 }
