@@ -1174,8 +1174,10 @@ struct TreeBuilder {
         let swallowingIssue = tag.markupAsAttribute.flatMap { reportMissingTagEnd(ofEndTag: tag, before: $0) }
         defer {
             if let issue = swallowingIssue, let element = stack.last, isHTML(element) {
-                // Its own end tag swallowed judges the element; its parent's (`</strong</th>`), the parent.
-                let judged = tagName(element) == tag.name ? element : stack.dropLast().last
+                // Its own end tag swallowed judges the element; its parent's glued to the name
+                // (`</strong</th>`, see `reportMissingTagEnd`), the parent.
+                let gluedToName = tag.markupAsAttribute.map { $0 < tag.nameRange.end } == true
+                let judged = tagName(element) == tag.name ? element : gluedToName ? stack.dropLast().last : nil
                 if let judged { damages.append((issue, .endTagSwallowed(judged, after: tag.range.end))) }
             }
         }

@@ -552,6 +552,8 @@ import Testing
         ("<table><tr>\n  <th><b>A</b</th>\n  <td>x</td>\n</tr></table>", ["unterminatedAttributeValue 2:11-2:14 harmless"]),
         ("<section>\n  <div><span>A</span</div>\n  <p>after</p>\n</section>", ["unterminatedAttributeValue 2:15-2:21 moves"]),
         ("<section>\n  <div><span>A</span</div>\n</section>", ["unterminatedAttributeValue 2:15-2:21 harmless"]),
+        // Not glued (`</div` then `</div>`) with another element current: no element is judged.
+        ("<section>\n  <div><span>A</div\n  </div>\n</section>", ["unclosedElement 2:9-2:13 harmless", "unterminatedAttributeValue 2:15-2:20 moves"]),
         // A formatting element outlives a parent that is not a cell: it opens again at the next text.
         ("<section>\n  <div><b>A</b</div>\n</section>\n<p>after</p>", ["unterminatedAttributeValue 2:12-2:15 moves"]),
         // Taking in a start tag is not judged so: its element is lost.
