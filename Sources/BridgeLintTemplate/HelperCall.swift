@@ -248,8 +248,8 @@ enum HelperCallParser {
             if entry.shape == .form {
                 if case .hash(_, let range)? = html?.value { element.form?.htmlOptions = range }
                 if let rendered = formAttributes(of: HelperCatalog.railsHelper(helper), options: options, html: html) {
-                    apply(rendered, to: &element)
-                    element.form?.droppedOptions = droppedPairs(of: options, html: html, rendered: rendered)
+                    apply(rendered.attributes, to: &element)
+                    element.form?.droppedOptions = rendered.dropped
                 } else {
                     element.hasDynamicAttributes = true
                 }
@@ -270,18 +270,20 @@ enum HelperCallParser {
     }
 
     /// A form helper's options and its `html:` hash as the `<form>`'s attributes (the options
-    /// that configure the form taken out); nil when `html:` is not a literal hash. Where both
+    /// that configure the form taken out), and where the pairs Rails drops are, key to value;
+    /// nil when `html:` is not a literal hash. Where both
     /// give a key, Rails keeps one, merging one level deep (actionview's form_helper.rb):
     /// `form_with` merges `html:` over its own `id:`, `class:` and `data:`, so `html: { data: }`
     /// drops a `data:` beside it whole; `form_for` (and the gems' helpers built on it) lets its
     /// own `data:` replace `html:`'s. Other keys of their own stay, for the rules that say
     /// Rails renders nothing for them.
-    private static func formAttributes(of helper: String, options: HashOptions, html: RubyPair?) -> HashOptions? {
+    private static func formAttributes(of helper: String, options: HashOptions, html: RubyPair?) -> (attributes: HashOptions, dropped: [SourceRange])? {
         var htmlOptions = HashOptions([])
         if let html {
             guard case .hash(let pairs, _) = html.value else { return nil }
             htmlOptions = HashOptions(pairs)
         }
+        let written = options.pairs + htmlOptions.pairs
         var own = options
         switch helper {
         case "form_with":
@@ -297,16 +299,10 @@ enum HelperCallParser {
         }
         own.pairs += htmlOptions.pairs
         own.hasUnknownKeys = own.hasUnknownKeys || htmlOptions.hasUnknownKeys
-        return own
-    }
-
-    /// Where the pairs of `options` and `html:` that `rendered` left out are, key to value.
-    private static func droppedPairs(of options: HashOptions, html: RubyPair?, rendered: HashOptions) -> [SourceRange] {
-        var written = options.pairs
-        if case .hash(let pairs, _)? = html?.value { written += HashOptions(pairs).pairs }
-        let kept = Set(rendered.pairs.map(\.keyNameRange.start))
-        return written.filter { !kept.contains($0.keyNameRange.start) }
+        let kept = Set(own.pairs.map(\.keyNameRange.start))
+        let dropped = written.filter { !kept.contains($0.keyNameRange.start) }
             .map { SourceRange(start: $0.key?.tokenRange.start ?? $0.keyNameRange.start, end: $0.value.tokenRange.end) }
+        return (own, dropped)
     }
 
     /// The `id` of `turbo_frame_tag(*ids)`: turbo-rails joins literal ids with `_`

@@ -247,8 +247,8 @@ extension TreeBuilder {
     private static func endTagName(_ markup: ArraySlice<UInt8>) -> String? {
         guard markup.count > 3, markup.first == UInt8(ascii: "<"), markup.dropFirst().first == UInt8(ascii: "/"), markup.last == UInt8(ascii: ">") else { return nil }
         let name = markup.dropFirst(2).dropLast()
-        guard name.allSatisfy({ HTMLTokenizer.isASCIILetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
-        return String(decoding: name, as: UTF8.self).lowercased()
+        guard name.first.map(HTMLTokenizer.isASCIILetter) == true, name.allSatisfy(HTMLTokenizer.isTagNameByte) else { return nil }
+        return HTMLTokenizer.lowercased(Array(name), 0, name.count)
     }
 
     /// A start tag whose name swallowed an attribute (`<tdclass="w">`) or stray punctuation
