@@ -85,6 +85,16 @@ final class LSPClient {
         try sendRaw(#"{"jsonrpc":"2.0","method":"\#(method)","params":\#(params)}"#)
     }
 
+    /// Sends one notification per params in a single write, so that they reach the server as a
+    /// burst however loaded the machine is.
+    func notifyInOneWrite(_ method: String, _ paramsList: [String]) throws {
+        let frames = paramsList.map { params in
+            let body = #"{"jsonrpc":"2.0","method":"\#(method)","params":\#(params)}"#
+            return "Content-Length: \(body.utf8.count)\r\n\r\n\(body)"
+        }
+        try sendUnframed(frames.joined())
+    }
+
     /// The params of the next notification `method` from the server.
     func notification(_ method: String) throws -> JSONValue {
         try receive(method) { $0["method"] == .string(method) && $0["id"] == nil }["params"] ?? .null
