@@ -61,9 +61,14 @@ extension TreeBuilder {
                 continue
             }
             if case .unclosed(let index, let endTag) = damage, reopensAfterClosing(index, at: endTag.end, text: text) {
-                let name = tagName(index)
-                let until = leftFormattingList[index].map { " (until \(place(of: $0)))" } ?? ""
-                issues[issue].message += "; browsers keep a formatting element open in their list of active formatting elements and rebuild it at the next text, so what follows\(until) lands inside a new `<\(name)>`"
+                issues[issue].message += rebuiltNote(index)
+                continue
+            }
+            // Left open by a wrong end tag, a formatting element is popped by its parent's end
+            // tag with nothing after it inside, then rebuilt.
+            if case .leftOpen(let index, let offset) = damage, issues[issue].kind == .mismatchedEndTag, let content = elements[index].contentRange,
+               let closer = closer(of: index), !text.hasContent(from: offset, to: content.end), reopensAfterItsCloser(index, text: text) {
+                issues[issue].message += "; the `</\(closer.name)>` on \(place(of: closer.range.start)) closes it" + rebuiltNote(index)
                 continue
             }
             if case .unclosed(let index, let closedBy) = damage, !issues[issue].movesContent, endedByOwnEndTagAfterRebuild.contains(index),
@@ -173,7 +178,7 @@ extension TreeBuilder {
                 }
             }
             // Left open to the end of a `content_for` block: what follows is at its `yield`.
-            if case .openOnAnotherPath(_, let offset, nil, let conditional) = damage, !issues[issue].movesContent,
+            if case .openOnAnotherPath(_, _, nil, let conditional) = damage, !issues[issue].movesContent,
                case let otherPaths = "another branch of the \(conditional) leaves it open, so what follows nests differently on each path",
                issues[issue].message.hasSuffix(otherPaths) {
                 issues[issue].message.removeLast(otherPaths.count)
@@ -204,14 +209,13 @@ extension TreeBuilder {
             }
             // The `/>` wordings below are for a `<div />`, not a heading typed for an end tag.
             guard case .elementMeantEmpty(let index) = damage, issues[issue].message.hasPrefix("`<\(tagName(index)) />`") else { continue }
-            if let content = elements[index].contentRange, let closer = closingEndTags[index] ?? html.endTags.first(where: { $0.range.start == content.end }),
+            if let content = elements[index].contentRange, let closer = closer(of: index),
                closer.name != tagName(index), reopensAfterClosing(index, at: closer.range.end, text: text) {
                 let name = tagName(index)
-                let until = leftFormattingList[index].map { " (until \(place(of: $0)))" } ?? ""
                 let closes = rendersContent(with: elements[index].range.start, from: content.start, to: content.end, in: text)
                     ? "it holds what follows up to the `</\(closer.name)>` on \(place(of: closer.range.start)), which closes it"
                     : "the `</\(closer.name)>` on \(place(of: closer.range.start)) closes it before anything lands inside"
-                issues[issue].message = "\(ParseIssue.ignoredSlash(in: name)); \(closes), but browsers keep a formatting element in their list of active formatting elements and rebuild it at the next text, so what follows\(until) lands inside a new `<\(name)>`"
+                issues[issue].message = "\(ParseIssue.ignoredSlash(in: name)); \(closes), but" + rebuiltNote(index).dropFirst(1)
                 continue
             }
             if let endTag = closingEndTags[index], endTag.name == tagName(index), HTMLTokenizer.textContentElements.contains(endTag.name),
@@ -367,8 +371,7 @@ extension TreeBuilder {
             guard let content = elements[index].contentRange else { return true }
             // `<a href="/x"/></span>Text`: an outer end tag pops the link, but browsers rebuild
             // it at the next text, which lands in the copy.
-            let closer = closingEndTags[index] ?? html.endTags.first { $0.range.start == content.end }
-            if let closer, reopensAfterClosing(index, at: closer.range.end, text: text) { return true }
+            if reopensAfterItsCloser(index, text: text) { return true }
             return rendersContent(with: elements[index].range.start, from: content.start, to: content.end, in: text)
         case .leftOpen(let index, let offset):
             // Meant to close in a loop's body, it stays open past the loop's end: each later
@@ -387,8 +390,14 @@ extension TreeBuilder {
             // region is read); what follows the block renders elsewhere.
             let end = contentForBodies().filter { $0.start <= offset && offset < $0.end && $0.end < content.end }.map(\.end).min() ?? content.end
             if outputMayCloseFirst(index, after: offset, before: end, in: text) != nil { return false }
+            // A formatting element its parent's end tag pops is rebuilt at the next text, which
+            // lands in the copy (`<div><strong>Label</trong></div> value`).
+            if end == content.end, reopensAfterItsCloser(index, text: text) { return true }
             let start = elements[index].range.start
-            guard text.isFirstOnItsLine(start) else { return rendersContent(with: offset, from: offset, to: end, in: text) }
+            // An end tag written right after the element's content (`>Edit</edit>`) was meant to
+            // end it there, whatever the indentation of what follows.
+            let strayEndsContent = html.endTags.first { $0.range.end == offset }.map { !text.isFirstOnItsLine($0.range.start) } ?? false
+            guard text.isFirstOnItsLine(start), !strayEndsContent else { return rendersContent(with: offset, from: offset, to: end, in: text) }
             let lineEnd = text.bytes[offset..<end].firstIndex(of: UInt8(ascii: "\n")) ?? end
             let within = SourceRange(start: offset, end: end)
             let outdented = [text.firstOutdentedLine(after: start, within: within, deeperThanLineAt: nil, container: false),
@@ -767,6 +776,25 @@ extension TreeBuilder {
     /// rebuild it at the next text (or the start tag after it) and put what follows in the new
     /// element, until the end of the cell it was opened in, or the next `<a>`. Where its own end
     /// tag ends the rebuilt element, what it holds was meant inside: nothing moved.
+    /// The end tag that popped `index`: its own, or the one its content ends at.
+    private func closer(of index: Int) -> HTMLEndTag? {
+        guard let content = elements[index].contentRange else { return nil }
+        return closingEndTags[index] ?? html.endTags.first { $0.range.start == content.end }
+    }
+
+    /// Whether the formatting element `index` is rebuilt after the end tag that popped it, with
+    /// content landing in the copy (see `reopensAfterClosing`).
+    private func reopensAfterItsCloser(_ index: Int, text: RenderedText) -> Bool {
+        guard let closer = closer(of: index) else { return false }
+        return reopensAfterClosing(index, at: closer.range.end, text: text)
+    }
+
+    /// What a finding adds when browsers rebuild the formatting element `index` after it closed.
+    private func rebuiltNote(_ index: Int) -> String {
+        let until = leftFormattingList[index].map { " (until \(place(of: $0)))" } ?? ""
+        return "; browsers keep a formatting element open in their list of active formatting elements and rebuild it at the next text, so what follows\(until) lands inside a new `<\(tagName(index))>`"
+    }
+
     func reopensAfterClosing(_ index: Int, at offset: Int, text: RenderedText) -> Bool {
         guard isHTML(index), HTMLElementKinds.formatting.contains(tagName(index)), closingEndTags[index]?.name != tagName(index),
               !endedByOwnEndTagAfterRebuild.contains(index) else { return false }
