@@ -201,8 +201,8 @@ extension TreeBuilder {
     /// its end tag later closes something else or nothing. The structure issues from there on
     /// are its damage.
     /// Returns the finding's index when what it took in is only another end tag of its name
-    /// (`</div` with the next `</div>`): the element that one was meant for is judged once it
-    /// closes (`.endTagSwallowed`).
+    /// (`</div` with the next `</div>`) or its parent's: the element that one was meant for is
+    /// judged once it closes (`.endTagSwallowed`).
     mutating func reportMissingTagEnd(ofEndTag tag: HTMLEndTag, before markup: Int) -> Int? {
         guard markup < damagedFrom else { return nil }
         // Markup glued to the name (`</small</h2>`) is part of the name browsers read: the end
@@ -232,7 +232,12 @@ extension TreeBuilder {
                                  message: "the end tag `</\(written)` has no `>`: browsers read what follows, up to the first `>`, \(readAs), so \(hidden)the `\(shown)` on \(place(of: markup)) is part of it: \(lost)",
                                  range: SourceRange(start: tag.range.start, end: nameEnd), help: help))
         guard let swallowedName = Self.endTagName(bytes[markup..<tag.range.end]) else { return nil }
-        if nameEnd == tag.nameRange.end { return swallowedName == tag.name ? issues.count - 1 : nil }
+        if nameEnd == tag.nameRange.end {
+            // Its own next end tag (`</div` with the next `</div>`), or its parent's (`</span`
+            // with the `</button>` around it), which then leaves that element open.
+            let parentNext = stack.count >= 2 && stack.last.map(tagName) == tag.name && stack.dropLast().last.map(tagName) == swallowedName
+            return swallowedName == tag.name || parentNext ? issues.count - 1 : nil
+        }
         // `</strong</th>` in `<th><strong>`: both end tags lost, the one meant and its parent's,
         // judged by the parent, unless the element meant is a formatting one that outlives it
         // (browsers open it again at the next text, unless the parent is a cell or another marker).
@@ -244,7 +249,7 @@ extension TreeBuilder {
     }
 
     /// The name of `markup` when it is one end tag and nothing else (`</th>`), lower-cased.
-    private static func endTagName(_ markup: ArraySlice<UInt8>) -> String? {
+    static func endTagName(_ markup: ArraySlice<UInt8>) -> String? {
         guard markup.count > 3, markup.first == UInt8(ascii: "<"), markup.dropFirst().first == UInt8(ascii: "/"), markup.last == UInt8(ascii: ">") else { return nil }
         let name = markup.dropFirst(2).dropLast()
         guard name.first.map(HTMLTokenizer.isASCIILetter) == true, name.allSatisfy(HTMLTokenizer.isTagNameByte) else { return nil }

@@ -1174,10 +1174,11 @@ struct TreeBuilder {
         let swallowingIssue = tag.markupAsAttribute.flatMap { reportMissingTagEnd(ofEndTag: tag, before: $0) }
         defer {
             if let issue = swallowingIssue, let element = stack.last, isHTML(element) {
-                // Its own end tag swallowed judges the element; its parent's glued to the name
-                // (`</strong</th>`, see `reportMissingTagEnd`), the parent.
+                // The end tag swallowed judges the element it was meant for, now current (see
+                // `reportMissingTagEnd`); one glued to the name (`</strong</th>`), the parent.
                 let gluedToName = tag.markupAsAttribute.map { $0 < tag.nameRange.end } == true
-                let judged = tagName(element) == tag.name ? element : gluedToName ? stack.dropLast().last : nil
+                let swallowedName = tag.markupAsAttribute.flatMap { Self.endTagName(bytes[$0..<tag.range.end]) }
+                let judged = gluedToName ? stack.dropLast().last : tagName(element) == swallowedName ? element : nil
                 if let judged { damages.append((issue, .endTagSwallowed(judged, after: tag.range.end))) }
             }
         }

@@ -561,6 +561,10 @@ import Testing
         ("<table><tr>\n  <th><b>A</b</th>\n  <td>x</td>\n</tr></table>", ["unterminatedAttributeValue 2:11-2:14 harmless"]),
         ("<section>\n  <div><span>A</span</div>\n  <p>after</p>\n</section>", ["unterminatedAttributeValue 2:15-2:21 moves"]),
         ("<section>\n  <div><span>A</span</div>\n</section>", ["unterminatedAttributeValue 2:15-2:21 harmless"]),
+        // Not glued, an end tag without `>` that takes in its parent's (`</span` then `</button>`):
+        // judged by the parent, left open.
+        ("<div>\n  <button>\n    <span>Close</span\n  </button>\n  <h4>Edit</h4>\n</div>", ["unterminatedAttributeValue 3:16-3:22 moves"]),
+        ("<div>\n  <button>\n    <span>Close</span\n  </button>\n</div>", ["unterminatedAttributeValue 3:16-3:22 harmless"]),
         // Not glued (`</div` then `</div>`) with another element current: no element is judged.
         ("<section>\n  <div><span>A</div\n  </div>\n</section>", ["unclosedElement 2:9-2:13 harmless", "unterminatedAttributeValue 2:15-2:20 moves"]),
         // A formatting element outlives a parent that is not a cell: it opens again at the next text.
@@ -706,6 +710,13 @@ import Testing
         let issue = try #require(Parsed(source).template.issues.first)
         #expect(issue.movesContent == moves)
         #expect(issue.message.contains("rebuild it at the next text, so what follows lands inside a new") == moves, "\(issue.message)")
+    }
+
+    /// An end tag without `>` that takes in its parent's: the message says where the parent's
+    /// content goes.
+    @Test func anEndTagTakingInItsParentsSaysWhatLandsInTheParent() throws {
+        let issue = try #require(Parsed("<div>\n  <button>\n    <span>Close</span\n  </button>\n  <h4>Edit</h4>\n</div>").template.issues.first)
+        #expect(issue.message.hasSuffix("that end tag closes nothing; the `</button>` it took in was meant for the `<button>` opened on line 2, which stays open, so what follows lands inside it (from the `<h4>` on line 5, up to the `</div>` on line 6)"), "\(issue.message)")
     }
 
     /// Content before the outer end tag lands in the element itself, and what follows that end
