@@ -3355,13 +3355,21 @@ end
   element declares a namespace other than HTML's, SVG's or MathML's, as an OpenSearch
   description, an Atom feed or an XSPF playlist does:
   `<OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/">`, where `<Url … />` is
-  empty), and MJML mailer templates, where `<mj-image />` is an empty element:
+  empty; or the namespace of the prefix its name is written with, as a saved SOAP envelope's
+  `<soap:Envelope xmlns:soap="…">`), and MJML mailer templates, where `<mj-image />` is an empty
+  element:
 
 ```erb good path=app/views/search/opensearch.html.erb
 <OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/">
   <ShortName>Shop</ShortName>
   <Url type="text/html" method="get" template="<%= search_url %>?q={searchTerms}"/>
 </OpenSearchDescription>
+```
+
+```erb good path=app/views/gateway/fault.html.erb
+<soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/">
+  <soap:Body><Fault><clientID ean="<%= @client.ean %>"/><reason>Timeout</reason></Fault></soap:Body>
+</soap:Envelope>
 ```
 
 ```erb good path=app/views/user_mailer/welcome.html.erb

@@ -82,17 +82,25 @@ public struct Template: Sendable {
     /// Whether the template is written in XML syntax, where `/>` closes any element and HTML's
     /// tree rules do not apply: a document that starts with an XML declaration (`<?xml`, an
     /// XHTML file for an e-reader), one whose first element declares a namespace other than
-    /// HTML's, SVG's or MathML's (`<OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/">`,
+    /// HTML's, SVG's or MathML's, for its name's prefix or for all (`<soap:Envelope xmlns:soap="…">`,
+    /// `<OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/">`,
     /// an Atom feed, an XSPF playlist: XML a browser or a client reads as XML, whatever the
     /// template's name says), or MJML (`<mjml>`, `<mj-image />`), which mjml compiles to HTML.
     public var usesXMLSyntax: Bool {
         let start = file.bytes[file.byteOrderMarkLength...].drop { HTMLTokenizer.isSpace($0) }
         if start.starts(with: "<?xml".utf8) { return true }
         if let first = elements.first(where: { $0.origin == .html && !$0.isImplied }), !["svg", "math"].contains(first.name.lowercased()),
-           let namespace = first.attribute(named: "xmlns")?.value?.staticText, !Self.htmlNamespaces.contains(namespace) {
+           let namespace = (first.attribute(named: "xmlns") ?? Self.prefixDeclaration(of: first))?.value?.staticText, !Self.htmlNamespaces.contains(namespace) {
             return true
         }
         return elements.contains { $0.origin == .html && ($0.name == "mjml" || $0.name.hasPrefix("mj-")) }
+    }
+
+    /// The declaration of the namespace prefix an element's name is written with, on the
+    /// element itself (`<soap:Envelope xmlns:soap="…">`, a saved SOAP answer).
+    private static func prefixDeclaration(of element: Element) -> Attribute? {
+        guard let colon = element.name.firstIndex(of: ":"), colon != element.name.startIndex else { return nil }
+        return element.attribute(named: "xmlns:" + element.name[..<colon])
     }
 
     /// The namespaces of HTML, SVG and MathML, which an HTML document's elements may declare.
