@@ -632,7 +632,7 @@ struct Lookup {
     func targets(of name: RubyPartialRender.Name, prefixes: [String]?, at path: String) -> [String] {
         switch name {
         case .partial(let written):
-            let parts = written.split(separator: "/", omittingEmptySubsequences: false)
+            let parts = Self.fromViewsRoot(written).split(separator: "/", omittingEmptySubsequences: false)
             guard let base = parts.last, !base.isEmpty else { return [] }
             if parts.count > 1 { return templates(parts.dropLast().joined(separator: "/") + "/_" + base, from: path) }
             if let prefixes { return partial(String(base), prefixes: prefixes, at: path) }
@@ -654,8 +654,9 @@ struct Lookup {
     /// A name computed in its last part (`"shared/icons/#{icon}"`, `"#{kind}_fields"`) may render
     /// every partial of its folder (or of the caller's prefixes) that its written parts allow.
     /// A name written with its extensions (`"player.html.erb"`, as Rails before 7 accepted) is its stem.
+    /// A name that starts with `/` (`"/shared/nav"`) is looked up from the views' root, as without it.
     func partial(_ name: String, from caller: ViewPath, at path: String) -> [String] {
-        let parts = name.split(separator: "/", omittingEmptySubsequences: false)
+        let parts = Self.fromViewsRoot(name).split(separator: "/", omittingEmptySubsequences: false)
         guard var base = parts.last, !base.isEmpty else { return [] }
         if !base.contains("#{"), let dot = base.firstIndex(of: "."), dot != base.startIndex { base = base[..<dot] }
         let folder = parts.dropLast().joined(separator: "/")
@@ -671,6 +672,12 @@ struct Lookup {
         }
         if parts.count > 1 { return templates(folder + "/_" + base, from: path) }
         return partial(String(base), prefixes: prefixes, at: path)
+    }
+
+    /// A partial's name without the `/` that may start it: Rails looks up `"/play/shared/card"`
+    /// as `"play/shared/card"`.
+    private static func fromViewsRoot(_ name: String) -> Substring {
+        name.hasPrefix("/") ? name.dropFirst() : name[...]
     }
 
     /// The partials of `folder`: each name without its `_`, with its templates.

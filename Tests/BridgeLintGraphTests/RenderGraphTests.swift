@@ -73,6 +73,7 @@ import Testing
             <%= turbo_stream.replace "x", partial: "posts/post" %>
             <%= render "form.html.erb" %>
             <%= render partial: "shared/nav.html", locals: {} %>
+            <%= render partial: "/shared/nav", locals: {} %>
             """,
             "app/views/posts/update.turbo_stream.erb": "<%= turbo_stream.replace @post %>\n<%= turbo_stream.remove @post %>\n",
             "app/views/posts/_form.html.erb": "<form></form>",
@@ -89,7 +90,7 @@ import Testing
             phoneAndDefault, phoneAndDefault,
             ["app/components/card_component.html.erb"], ["app/components/card_component.html.erb"],
             ["app/views/application/_box.html.erb"], phoneAndDefault,
-            ["app/views/posts/_form.html.erb"], ["app/views/shared/_nav.html.erb"],
+            ["app/views/posts/_form.html.erb"], ["app/views/shared/_nav.html.erb"], ["app/views/shared/_nav.html.erb"],
         ])
         #expect(targets(graph, "app/views/posts/update.turbo_stream.erb").map { $0.sorted() } == [phoneAndDefault])
         #expect(graph.contexts(of: "app/views/posts/_post.html.erb").contains(.unknown))
