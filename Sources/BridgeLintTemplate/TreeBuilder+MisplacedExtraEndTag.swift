@@ -166,7 +166,9 @@ extension TreeBuilder {
         }
         guard let extra = chain.last, indentsWithOneCharacter(from: elements[chain[0].element].range.start, to: stray.range.start),
               !bytes[elements[extra.element].startTagRange.end..<extra.closedBy.range.start].allSatisfy(HTMLTokenizer.isSpace),
-              !siblingClosesDeeper(than: extra.element, at: text.indentation(ofLineAt: extra.closedBy.range.start), before: extra.closedBy.range.start, text: text)
+              case let depth = text.indentation(ofLineAt: extra.closedBy.range.start),
+              !siblingClosesDeeper(than: extra.element, at: depth, before: extra.closedBy.range.start, text: text),
+              !earlierSiblingStands(at: depth, besides: extra.element, text: text)
         else { return nil }
         return chain
     }
@@ -185,6 +187,17 @@ extension TreeBuilder {
             let start = elements[sibling].range.start
             return text.isFirstOnItsLine(start) && text.isFirstOnItsLine(closer.range.start) && lineNumber(of: closer.range.start) != lineNumber(of: start)
                 && text.indentation(ofLineAt: closer.range.start) == depth && text.indentation(ofLineAt: start) < depth
+        }
+    }
+
+    /// Whether an element before `element`, in the same parent, starts its line at `depth`,
+    /// where `element` does not: the author indents the parent's children unevenly (`<br>` four
+    /// columns in, the `<div>` after it two), so an end tag at `depth` may well be `element`'s.
+    private func earlierSiblingStands(at depth: Int, besides element: Int, text: RenderedText) -> Bool {
+        children(of: elements[element].parent).contains { sibling in
+            let start = elements[sibling].range.start
+            return start < elements[element].range.start && isHTML(sibling) && text.isFirstOnItsLine(start)
+                && standsAtItsLineIndentation(start) && text.indentation(ofLineAt: start) == depth
         }
     }
 

@@ -113,14 +113,18 @@ import Testing
 
     /// Indentation is no evidence of which end tag is the extra one where the author closes
     /// elements of the name at that depth elsewhere too (pasted columns, each closed several
-    /// steps deeper than it opens), or where the element the end tag closes holds nothing yet
-    /// (an emptied header closed on the next line): the end tag that finds nothing to close is
+    /// steps deeper than it opens), where the element the end tag closes holds nothing yet
+    /// (an emptied header closed on the next line), or where a sibling before that element
+    /// stands at the end tag's depth: the end tag that finds nothing to close is
     /// reported as it is, not a deeper one.
     @Test(arguments: [
         ("<div class=\"row\">\n  <div class=\"col\">\n      <p>a</p>\n        </div>\n  <div class=\"col\">\n      <p>b</p>\n        </div>\n  </div>\n</div>",
          "mismatchedEndTag 9:3-9:6 harmless"),
         ("<div class=\"box-header\">\n  </div>\n <table>\n  <tr><td>x</td></tr>\n</table>\n</div>",
          "mismatchedEndTag 6:3-6:6 harmless"),
+        // Siblings indented unevenly: the `<br>` before the column stands where its end tag does.
+        ("<div class=\"row\">\n <div class=\"panel\">\n    <br>\n  <div class=\"col\">\n       <div class=\"pad\">\n          <p>x</p>\n       </div>\n    </div>\n    <div class=\"col\">\n        <p>y</p>\n    </div>\n  </div>\n </div>\n</div>",
+         "mismatchedEndTag 14:3-14:6 harmless"),
     ])
     func indentationTheAuthorDoesNotKeepIsNoEvidence(source: String, finding: String) {
         let parsed = Parsed(source)
