@@ -2553,7 +2553,10 @@ None.
 Severity: error · Fix: none · Since: 0.1.0
 
 Why this severity: error: the browser drops the second value, so a second `data-controller` or
-`data-action` never runs. A warning when both have the same value (nothing is lost), when the
+`data-action` never runs. A warning when both have the same value (nothing is lost; a bare
+attribute's value is the empty string, so `data-simplebar="" data-simplebar` repeats it), when
+both values are ones the script reading the attribute treats alike (Bootstrap's tab plugin, 4 and
+5, does the same for `data-bs-toggle` or `data-toggle` `tab`, `pill` and `list`), when the
 attribute is one of HTML's boolean attributes (`required`, `disabled`, `checked`, ...), whose
 presence is its value, when it is a namespace declaration (`xmlns`, `xmlns:fb`: the HTML parser
 places every element in its namespace itself, so the declaration does nothing), when the
@@ -2645,6 +2648,16 @@ value; the kept one is the one with content:
 ```erb bad
 <a href="#" data-action-url="/categories/deletes" data-confirm="Delete?" data-action-url="">Delete</a>
                                                                          ^^^^^^^^^^^^^^^ warning: this one is empty, so nothing is lost
+```
+
+Bootstrap's tabs start from `data-bs-toggle="tab"` and `"pill"` alike, so a nav link copied
+from pills to tabs that keeps both loses nothing; a dropdown trigger is another plugin:
+
+```erb bad
+<a class="nav-link" data-bs-toggle="pill" data-bs-toggle="tab" href="#rights">Access rights</a>
+                                          ^^^^^^^^^^^^^^ warning: Bootstrap's tab plugin reads both values alike, so nothing is lost
+<a class="nav-link" data-bs-toggle="tab" data-bs-toggle="dropdown" href="#more">More</a>
+                                         ^^^^^^^^^^^^^^ error
 ```
 
 ```erb good

@@ -63,8 +63,11 @@ enum DuplicateAttributeCheck {
         if isEmptyHandler(attribute, name: name, in: bytes) { return ("this one has no script, so nothing runs less", true) }
         let reason: String
         if hasSameValue(attribute, kept, name: name, in: bytes) {
-            reason = attribute.valueRange == nil ? "neither has a value"
+            reason = attribute.valueRange == nil && kept.valueRange == nil ? "neither has a value"
+                : value(of: attribute, name: name, in: bytes).isEmpty ? "both are empty"
                 : isEventHandler(name) ? "both run the same script" : "both have the same value"
+        } else if let reader = readerOfBothValues(attribute, kept, name: name, in: bytes) {
+            reason = "\(reader) reads both values alike"
         } else if booleanAttributes.contains(name) {
             reason = "`\(name)` is on by its presence alone"
         } else if let value = attribute.valueRange, value.start == value.end {
@@ -182,11 +185,28 @@ enum DuplicateAttributeCheck {
     /// Whether both are written with the same value as the attribute `name` is read (both
     /// without one, `<input disabled disabled>`): the one browsers keep is the one the repeat sets.
     private static func hasSameValue(_ lhs: HTMLRawAttribute, _ rhs: HTMLRawAttribute, name: String, in bytes: [UInt8]) -> Bool {
-        switch (lhs.valueRange, rhs.valueRange) {
-        case (nil, nil): true
-        case (let left?, let right?): readValue(bytes[left.start..<left.end], name: name).elementsEqual(readValue(bytes[right.start..<right.end], name: name))
-        default: false
-        }
+        value(of: lhs, name: name, in: bytes).elementsEqual(value(of: rhs, name: name, in: bytes))
+    }
+
+    /// The value browsers read: a bare attribute's is the empty string (`data-simplebar` is
+    /// `data-simplebar=""`).
+    private static func value(of attribute: HTMLRawAttribute, name: String, in bytes: [UInt8]) -> ArraySlice<UInt8> {
+        attribute.valueRange.map { readValue(bytes[$0.start..<$0.end], name: name) } ?? []
+    }
+
+    /// The values of an attribute that the script reading it treats alike, with who reads them
+    /// so: Bootstrap's tab plugin (4 and 5) finds its triggers by `data-(bs-)toggle` `tab`,
+    /// `pill` or `list` and does the same for each.
+    private static let valuesReadAlike: [String: (values: Set<String>, reader: String)] = [
+        "data-bs-toggle": (["tab", "pill", "list"], "Bootstrap's tab plugin"),
+        "data-toggle": (["tab", "pill", "list"], "Bootstrap's tab plugin"),
+    ]
+
+    /// Who reads the two literal values of `name` alike, nil when they may differ in effect.
+    private static func readerOfBothValues(_ attribute: HTMLRawAttribute, _ kept: HTMLRawAttribute, name: String, in bytes: [UInt8]) -> String? {
+        guard let alike = valuesReadAlike[name], attribute.valueRange != nil, kept.valueRange != nil else { return nil }
+        let values = [attribute, kept].map { String(decoding: value(of: $0, name: name, in: bytes), as: UTF8.self) }
+        return values.allSatisfy(alike.values.contains) ? alike.reader : nil
     }
 
     /// Whether `attribute` is an event handler with no script (`<a onclick="go()" onclick>`):

@@ -544,6 +544,11 @@ import Testing
         (##"<a onclick="go()" onclick>x</a>"##, ["duplicateAttribute 1:19-1:26 harmless"]),
         (##"<a onclick="go()" onclick=" ; ">x</a>"##, ["duplicateAttribute 1:19-1:26 harmless"]),
         (##"<a href="/a" href>x</a>"##, ["duplicateAttribute 1:14-1:18 moves"]),
+        // A bare attribute's value is the empty string; values a library reads alike lose nothing.
+        (##"<div data-simplebar="" data-simplebar>x</div>"##, ["duplicateAttribute 1:24-1:38 harmless"]),
+        (##"<a data-bs-toggle="pill" data-bs-toggle="tab">x</a>"##, ["duplicateAttribute 1:26-1:40 harmless"]),
+        (##"<a data-toggle="list" data-toggle="tab">x</a>"##, ["duplicateAttribute 1:23-1:34 harmless"]),
+        (##"<a data-bs-toggle="tab" data-bs-toggle="dropdown">x</a>"##, ["duplicateAttribute 1:25-1:39 moves"]),
         // A tag without its `>` that takes in only an end tag of its name loses that end tag: the
         // element it was meant for closes where something else closes it; a void element has none.
         ("<table><tr>\n  <td class=\"a\"</td>\n</tr></table>", ["unterminatedAttributeValue 2:4-2:6 harmless"]),
