@@ -56,7 +56,14 @@ package enum ERBScanner {
                     break
                 }
             }
-            let close = closingMarker(bytes, from: contentStart)
+            var close = closingMarker(bytes, from: contentStart)
+            // `<%%>` with no `%>` after it: Erubi's regex, finding no end for the literal, backs
+            // off to a code tag whose `%>` is the second `%` and the `>`: empty, renders nothing.
+            if close == nil, kind == .literal, start + 3 < count, bytes[start + 3] == UInt8(ascii: ">") {
+                kind = .code
+                contentStart = start + 2
+                close = start + 2
+            }
             if let close {
                 var contentEnd = close
                 if contentEnd > contentStart, bytes[contentEnd - 1] == UInt8(ascii: "-") { contentEnd -= 1 }

@@ -14,6 +14,8 @@ import Testing
         ("<%# note %>", .comment, "1:1-1:12", "1:4-1:10", true),
         ("<%#= link_to %>", .comment, "1:1-1:16", "1:4-1:14", true),
         ("<%% x %>", .literal, "1:1-1:9", "1:4-1:7", true),
+        // No `%>` after `<%%>`: Erubi backs off to an empty code tag ending in its own `%>`.
+        ("<%%>", .code, "1:1-1:5", "1:3-1:3", true),
         (##"<%= "100%>" %>"##, .output, "1:1-1:11", "1:4-1:9", true),
         (##"<%= x # a comment %>"##, .output, "1:1-1:21", "1:4-1:19", true),
         ("<%= x", .output, "1:1-1:6", "1:4-1:6", false),
