@@ -2415,6 +2415,37 @@ class AddDueOnToTodos < ActiveRecord::Migration[8.0]
 end
 ```
 
+- A name the model's own methods or callbacks read or write on `self` (`self.balance = total`,
+  `self.balance.to_f`): the model answers it, so it is no missing attribute, whatever the schema
+  says (a schema older than the database lacks the column). `self.` at class level
+  (`self.table_name = …`) sets the class's own settings and counts for nothing. No note.
+
+```erb good path=app/views/customers/_form.html.erb
+<%= form_for customer do |form| %>
+  <%= form.hidden_field :balance %>
+<% end %>
+```
+
+```ruby file=app/models/customer.rb
+class Customer < ActiveRecord::Base
+  before_create do
+    self.balance = opening_debt
+  end
+end
+```
+
+```ruby file=db/schema.rb
+ActiveRecord::Schema[8.0].define(version: 2025_03_14_101500) do
+  create_table "customers", force: :cascade do |t|
+    t.string "name", null: false
+  end
+end
+```
+
+- A model that defines `method_missing`, itself, in a superclass (`ApplicationRecord`) or in a
+  module it includes, answers any name: no name is reported, not even one a letter away from a
+  known attribute (`noteable_nid` beside `noteable_id`, when `method_missing` answers `*_nid`).
+  No note.
 - simple_form's (and Formtastic's) `f.input :title`, `f.input_field :title` and
   `f.association :owner` name a field of the form's model and are checked for near misses of its
   attributes (`f.input :titel` beside the column `title`), but a name close to no attribute is not

@@ -48,6 +48,30 @@ import Testing
         #expect(try project.wholeProjectMessages(files, rule: "form-unknown-field").isEmpty)
     }
 
+    /// A name the model's own methods read or write on `self` is one it answers, whatever the
+    /// schema (older than the database) says; at class level `self.` sets the class's settings.
+    @Test(arguments: [
+        ("  before_save do\n    self.add_category = name.upcase\n  end\n", 0),
+        ("  def total\n    self.add_category.to_f\n  end\n", 0),
+        ("  self.add_category = \"x\"\n", 1),
+    ])
+    func aNameTheModelUsesOnSelfIsItsOwn(body: String, findings: Int) throws {
+        var files = files(assigning: "Category.new")
+        files["app/models/category.rb"] = "class Category < ActiveRecord::Base\n\(body)end\n"
+        #expect(try project.wholeProjectMessages(files, rule: "form-unknown-field").count == findings)
+    }
+
+    /// `method_missing` in the model's superclass (`ApplicationRecord`) answers any name: not even
+    /// a near miss of a known one is reported (`noteable_nid` beside `noteable_id`).
+    @Test func methodMissingInASuperclassSilencesNearMisses() throws {
+        var files = files(assigning: "Category.new", fields: "<%= f.text_field :nme %>")
+        files["app/models/category.rb"] = "class Category < ApplicationRecord\nend\n"
+        files["app/models/application_record.rb"] = "class ApplicationRecord < ActiveRecord::Base\n  primary_abstract_class\nend\n"
+        #expect(try project.wholeProjectMessages(files, rule: "form-unknown-field").count == 1)
+        files["app/models/application_record.rb"] = "class ApplicationRecord < ActiveRecord::Base\n  primary_abstract_class\n\n  def method_missing(name, *args)\n    name.to_s.end_with?(\"_nid\") ? send(name.to_s.chomp(\"_nid\")) : super\n  end\nend\n"
+        #expect(try project.wholeProjectMessages(files, rule: "form-unknown-field").isEmpty)
+    }
+
     /// A `_form` partial's folder names the model of the builder it receives only when each
     /// template rendering it is of that folder: one of another folder passes its own form's
     /// builder (`form_for :content, @content` around `render "contents/textfields/form"`), and

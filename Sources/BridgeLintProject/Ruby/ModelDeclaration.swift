@@ -14,6 +14,9 @@ public enum ModelAttributeKind: String, Sendable, Hashable, CaseIterable {
     case enumeration
     /// `def name` or `def name=`: a method a form field may read or write.
     case method
+    /// `self.name` or `self.name = …` in the model's own methods: the model answers it (a column
+    /// `db/schema.rb` lacks when the schema is older than the database, or a method made elsewhere).
+    case usedBySelf
 }
 
 /// One name a model responds to as a form field, and where it comes from.

@@ -67,6 +67,7 @@ private struct ModelFileScan {
                 recordTableNamePrefix(def: index)
                 recordMethod(def: index)
             }
+            if token.isIdentifier("self") { recordUseOnSelf(at: index) }
             if token.isIdentifier("end"), !tokens.isPunctuation(index - 1, ".") {
                 _ = stack.popLast()
             } else if tokens.opensBlock(index) {
@@ -154,6 +155,25 @@ private struct ModelFileScan {
         let bare = name.hasSuffix("=") ? String(name.dropLast()) : name
         guard !bare.isEmpty else { return }
         add(owner, bare, .method, "def", tokens.site(index + 1))
+    }
+
+    /// `self.saldo = total` or `self.saldo.to_f` inside a method (or block) of a model or
+    /// concern: a name the model answers, whatever the schema says. At class level `self.` sets
+    /// the class's own settings (`self.table_name =`), which are not attributes.
+    mutating func recordUseOnSelf(at index: Int) {
+        guard owner == nil, !tokens.isIdentifier(index - 1, "def"), tokens.isPunctuation(index + 1, "."), let name = tokens.identifier(index + 2),
+              !name.hasSuffix("?"), !name.hasSuffix("!"),
+              let model = stack.reversed().lazy.compactMap(Self.owner(of:)).first else { return }
+        add(model, name.hasSuffix("=") ? String(name.dropLast()) : name, .usedBySelf, "self.", tokens.site(index + 2))
+    }
+
+    /// The class or module a frame declares for, nil for a block or method.
+    private static func owner(of frame: Frame) -> Owner? {
+        switch frame {
+        case let .model(index): .model(index)
+        case let .module(index), let .included(index): .module(index)
+        case .classLevelLoop, .other: nil
+        }
     }
 
     /// `def self.included(base)` in a module: the macros the hook calls on the class that

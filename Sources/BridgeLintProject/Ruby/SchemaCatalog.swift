@@ -214,6 +214,13 @@ public struct SchemaCatalog: Sendable {
 
     static let activeRecordBases: Set = ["ActiveRecord::Base", "::ActiveRecord::Base"]
 
+    /// Whether the model, a superclass (`ApplicationRecord`) or a module it includes defines
+    /// `method_missing`: it may answer any name, one a letter away from a known one included
+    /// (`noteable_nid` beside `noteable_id`).
+    public func answersAnyName(forModel className: String) -> Bool {
+        (chain(of: className) + includedModules(forModel: className).known).contains { $0.unreadDeclarations.contains("method_missing") }
+    }
+
     public func attributeNames(forModel className: String) -> Set<String>? {
         attributes(forModel: className).map { Set($0.keys) }
     }

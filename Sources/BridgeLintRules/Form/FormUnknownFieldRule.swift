@@ -194,6 +194,7 @@ public struct FormUnknownFieldRule: Rule {
         switch attribute.kind {
         case .column: "\("aeiou".contains(attribute.declaredBy.first ?? "x") ? "an" : "a") `\(attribute.declaredBy)` column"
         case .method: "a method"
+        case .usedBySelf: "used as `self.\(attribute.name)` in the model's own code"
         default: "declared with `\(attribute.declaredBy)`"
         }
     }

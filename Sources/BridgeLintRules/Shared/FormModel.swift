@@ -31,6 +31,9 @@ package struct FormModel {
     /// Columns migrations add to the model's table that the schema lacks
     /// (`SchemaCatalog.columnsOnlyMigrationsAdd`): not missing, and not offered as near misses.
     var columnsOnlyMigrationsAdd: Set<String> = []
+    /// Whether the model answers any name (`SchemaCatalog.answersAnyName`): no name, not even a
+    /// near miss of a known one, is then provably missing.
+    var answersAnyName = false
 
     /// Names a gem's controllers hand their views as helper methods returning the record they
     /// work on, whatever its class: Devise's `resource` (the model of the mapping in use, any
@@ -184,7 +187,7 @@ package struct FormModel {
               !Self.recordNames.contains(name), !columnsOnlyMigrationsAdd.contains(name) else { return nil }
         let close = attributes.keys.filter { FieldNames.areTypos(name, $0) }
         let suggestions = StringDistance.suggestions(for: name, among: close)
-        if !suggestions.isEmpty { return .nearMiss(suggestions) }
+        if !suggestions.isEmpty { return answersAnyName ? nil : .nearMiss(suggestions) }
         guard isComplete, helper == "form_for", hasObject, Self.readsTheAttribute(field, on: element) else { return nil }
         return .absent
     }
@@ -208,7 +211,8 @@ package struct FormModel {
             guard let model = schema.models[className], let attributes = schema.attributes(forModel: model.name) else { return nil }
             return FormModel(model: model, attributes: attributes, isComplete: schema.attributesAreComplete(forModel: model.name),
                              helper: form.helper, hasObject: true, objectName: className, isConstructed: true,
-                         columnsOnlyMigrationsAdd: schema.columnsOnlyMigrationsAdd(forModel: model.name))
+                             columnsOnlyMigrationsAdd: schema.columnsOnlyMigrationsAdd(forModel: model.name),
+                             answersAnyName: schema.answersAnyName(forModel: model.name))
         }
         if let form {
             objectName = form.model ?? form.scope
@@ -223,7 +227,8 @@ package struct FormModel {
         return FormModel(model: model, attributes: attributes, isComplete: schema.attributesAreComplete(forModel: model.name),
                          helper: form?.helper, hasObject: form?.model != nil, objectName: objectName, isConstructed: false,
                          isMethodResult: form?.model.map { isMethodCall($0, in: template) } ?? false,
-                         columnsOnlyMigrationsAdd: schema.columnsOnlyMigrationsAdd(forModel: model.name))
+                         columnsOnlyMigrationsAdd: schema.columnsOnlyMigrationsAdd(forModel: model.name),
+                         answersAnyName: schema.answersAnyName(forModel: model.name))
     }
 
     /// Whether the object `name` (`resource`, `todo`, `@todo`) is a method's result rather than
