@@ -2852,7 +2852,10 @@ type in `config/initializers`, such as `.xls.erb`):
   cells written inside it stay in the table. At its start tag, naming the table part a typo was
   meant for: an error when text or ERB output moves out with it, or when it stands for a
   `<thead>` or `<tfoot>` (the header rows land in the body); a warning when it holds nothing
-  there (an empty element before the table). That table tag is no closing of the element, and its own end tag, which
+  there (an empty element before the table), or when it stands outside a row and nothing of
+  the table renders before it, once (a heading written in the `<thead>` above the rows, not in a
+  loop's body inside the table):
+  it still shows first, just above the table, outside its borders and background. That table tag is no closing of the element, and its own end tag, which
   then finds nothing open, is part of the same finding (as is the `</thead>` written for an
   `<htead>`). A hidden `<input>`, a script, a style or a template stays where it is written.
   A partial that every render puts directly in the same part of a table (a table's body, a
@@ -3130,6 +3133,13 @@ nothing either: it is the role a form has anyway, and no landmark without a labe
 Markup in a row outside its cells, or a typo of a table part, is moved in front of the table:
 
 ```erb bad
+<table class="report">
+  <thead>
+    <h4>Production</h4>
+     ^^ warning: it still shows first, just above the table
+    <tr><th>Item</th></tr>
+  </thead>
+</table>
 <table>
   <htead>
    ^^^^^ error: `<thead>` is a table part

@@ -544,6 +544,9 @@ import Testing
         (##"<a onclick="go()" onclick>x</a>"##, ["duplicateAttribute 1:19-1:26 harmless"]),
         (##"<a onclick="go()" onclick=" ; ">x</a>"##, ["duplicateAttribute 1:19-1:26 harmless"]),
         (##"<a href="/a" href>x</a>"##, ["duplicateAttribute 1:14-1:18 moves"]),
+        // Moved in front of its table before anything of the table renders: still shown first.
+        ("<table>\n  <thead>\n    <h4>T</h4>\n    <tr><th>A</th></tr>\n  </thead>\n</table>", ["invalidNesting 3:6-3:8 harmless"]),
+        ("<table>\n  <tr><td>1</td></tr>\n  <h4>T</h4>\n</table>", ["invalidNesting 3:4-3:6 moves"]),
         // A bare attribute's value is the empty string; values a library reads alike lose nothing.
         (##"<div data-simplebar="" data-simplebar>x</div>"##, ["duplicateAttribute 1:24-1:38 harmless"]),
         (##"<a data-bs-toggle="pill" data-bs-toggle="tab">x</a>"##, ["duplicateAttribute 1:26-1:40 harmless"]),
