@@ -380,8 +380,10 @@ extension TreeBuilder {
             // An element the parser implied (the `<tr>` around cells in a `<tfoot>`) was written
             // by no one, so no end tag was meant for it: the stray one is only ignored.
             guard !elements[index].isImplied, closingEndTags[index]?.name != tagName(index),
-                  let content = elements[index].contentRange, offset < content.end,
+                  let content = elements[index].contentRange, offset <= content.end,
                   !isUnwrittenOptionalEndTag(index, strayEndingAt: offset) else { return false }
+            // Popped right at the stray end tag (`<strong>Label</trong></div>`): only a rebuilt copy can move anything.
+            guard offset < content.end else { return reopensAfterItsCloser(index, text: text) }
             // What follows on the end tag's line lands inside the element; on later lines, when
             // the element's start tag begins its line, only what the source shows outside it
             // (indented no deeper) moved: an extra `</x-item>` in a grid whose later items are

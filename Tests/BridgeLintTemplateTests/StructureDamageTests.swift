@@ -440,6 +440,7 @@ import Testing
         // follows lands in the copy.
         ("<div>\n  <div class=\"c\">\n    <strong>Unit</trong>\n  </div>\n  <div class=\"c\"><%= u %></div>\n</div>", ["mismatchedEndTag 3:19-3:24 moves"]),
         ("<div>\n  <div class=\"c\">\n    <em>Unit</m>\n  </div>\n</div>\n", ["mismatchedEndTag 3:15-3:16 harmless"]),
+        ("<div>\n  <div class=\"c\"><strong>Unit</trong></div>\n  <div class=\"c\"><%= u %></div>\n</div>", ["mismatchedEndTag 2:32-2:37 moves"]),
         ("<div>\n  <div class=\"c\">\n    <span>Unit</spn>\n  </div>\n  <div class=\"c\"><%= u %></div>\n</div>", ["mismatchedEndTag 3:17-3:20 harmless"]),
         // Likewise for an element written to end at once, or left open, before `<% else %>`.
         ("<div>\n<% if a %>\n  <span class=\"icon\" />\n<% else %>\n  <img src=\"x\">\n<% end %>\n</div>", ["invalidNesting 3:22-3:24 harmless"]),
