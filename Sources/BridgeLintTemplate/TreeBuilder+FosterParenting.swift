@@ -46,10 +46,10 @@ extension TreeBuilder {
         let (holds, endedByTable) = isVoid ? (false, false) : content(from: tag.range.end, name: tag.name)
         // Written before anything of its table renders, outside a row (a heading in the
         // `<thead>`, above the rows), it lands just in front of the table: still shown first.
-        let shownFirst = holds && name != "tr" && rendersNothingOfItsTable(before: tag.range.start)
+        let shownFirst = holds && typo == nil && name != "tr" && rendersNothingOfItsTable(before: tag.range.start)
         let moves = ["thead", "tfoot"].contains(typo ?? "") || holds && !shownFirst
         let fate = (holds ? "browsers move it, with what it holds, out in front of the table" : "browsers move it out in front of the table")
-            + (shownFirst && typo == nil ? " (nothing of the table renders before it, so it still shows first, just above the table, outside its borders and background)" : "")
+            + (shownFirst ? " (nothing of the table renders before it, so it still shows first, just above the table, outside its borders and background)" : "")
         let ending = isVoid ? "" : endedByTable
             ? (holds ? ", and the next table tag ends it, so the rows and cells written inside it stay in the table"
                      : ", and the next table tag ends it: it stays empty there, and the rows and cells written inside it stay in the table")
@@ -70,7 +70,7 @@ extension TreeBuilder {
     private func rendersNothingOfItsTable(before offset: Int) -> Bool {
         guard let table = stack.last(where: { isHTML($0) && tagName($0) == "table" }) else { return false }
         let start = elements[table].startTagRange.end
-        return !isInLoop(openedAfter: start) && !holdsContent(from: start, to: offset)
+        return !isInOpenLoop(openedAfter: start) && !holdsContent(from: start, to: offset)
     }
 
     /// Ends, at `offset`, what a table tag ends: the foster-parented elements open above the

@@ -692,7 +692,7 @@ struct TreeBuilder {
 
     /// Whether a loop opened after `offset` is still open: its body renders again after what
     /// follows it in the source.
-    func isInLoop(openedAfter offset: Int) -> Bool { blocks.values.contains { $0.isLoop && $0.openedAt > offset } }
+    func isInOpenLoop(openedAfter offset: Int) -> Bool { blocks.values.contains { $0.isLoop && $0.openedAt > offset } }
 
     /// Whether the Ruby block `id` has opened and not yet ended.
     func isRubyBlockOpen(_ id: Int) -> Bool { blocks[id] != nil }
