@@ -50,7 +50,11 @@ extension UnrenderedTemplates {
     /// Whether following chains (`followingChains`) may prove the template at `path` never
     /// renders: with every other template proven, something else still names it otherwise.
     public func mayBeProvenByChains(_ path: String) -> Bool {
-        guard let own = index(of: path) else { return false }
-        return UnrenderedTemplates(self, dead: [], everyTemplateBut: own).reason(at: own) != nil
+        index(of: path).map(mayBeProvenByChains(at:)) ?? false
+    }
+
+    /// `mayBeProvenByChains` of the template `sources[own]`.
+    func mayBeProvenByChains(at own: Int) -> Bool {
+        UnrenderedTemplates(self, dead: [], everyTemplateBut: own).reason(at: own) != nil
     }
 }

@@ -248,10 +248,8 @@ public final class UnrenderedTemplates: Sendable {
     /// `followingChains`): the others never render only because templates that never render
     /// are all that name them.
     private let provenDirectly: Set<Int>
-    /// The templates by the hash of their file name (what follows the last `/`), sorted: each
-    /// path `index(of:)` matches ends in the same file name (issue 21: scanning every path for
-    /// each question made a run over 20,000 templates quadratic).
-    private let templatesByFileName: [(hash: Int, index: Int)]
+    /// The templates (the first of `sources`) by path, for `index(of:)`.
+    let templatePaths: TemplatePathLookup
 
     /// `templates`: every template; `ruby`: the Ruby files below `app/`; `support`: the other
     /// files that may name a template (`config/**/*.rb`, `lib/**/*.rb`, `Gemfile`, previews).
@@ -282,7 +280,7 @@ public final class UnrenderedTemplates: Sendable {
         views = other.views
         wordFiles = other.wordFiles
         proofIndex = other.proofIndex
-        templatesByFileName = other.templatesByFileName
+        templatePaths = other.templatePaths
         self.everyTemplateBut = everyTemplateBut
         vocabulary = other.vocabulary
         templateLiterals = other.templateLiterals
@@ -439,7 +437,7 @@ public final class UnrenderedTemplates: Sendable {
             }
         }
         self.unactionableFiles = unactionableFiles
-        templatesByFileName = read.indices.filter { read[$0].isTemplate }.map { (Self.fileName(of: read[$0].path).hashValue, $0) }.sorted { $0 < $1 }
+        templatePaths = TemplatePathLookup(paths: read.prefix(templates.count).map(\.path))
         var controllers: [String: [Int]] = [:]
         for (index, source) in read.enumerated() where !source.isTemplate {
             guard let key = Self.controllerFolder(of: source.path) else { continue }
@@ -475,7 +473,12 @@ public final class UnrenderedTemplates: Sendable {
     /// Why the template at `path` (root-relative, or relative to where bridgelint runs) never
     /// renders; nil when it may.
     public func reason(for path: String) -> Reason? {
-        guard let own = index(of: path), let reason = reason(at: own) else { return nil }
+        index(of: path).flatMap(provenReason(at:))
+    }
+
+    /// `reason(for:)` of the template `sources[own]`.
+    func provenReason(at own: Int) -> Reason? {
+        guard let reason = reason(at: own) else { return nil }
         return dead.contains(own) && !provenDirectly.contains(own) ? .onlyUnrenderedTemplatesName(reason) : reason
     }
 
@@ -484,7 +487,12 @@ public final class UnrenderedTemplates: Sendable {
     /// proof that it never renders (a gem may add routes to a controller of its own, a view
     /// path may be configured at run time), so it only keeps claims about its page silent.
     public func isUnservedPage(_ path: String) -> Bool {
-        guard let own = index(of: path), !controllers.isEmpty, let proofIndex, proofIndex.hasRoutes else { return false }
+        index(of: path).map(isUnservedPage(at:)) ?? false
+    }
+
+    /// `isUnservedPage` of the template `sources[own]`.
+    func isUnservedPage(at own: Int) -> Bool {
+        guard !controllers.isEmpty, let proofIndex, proofIndex.hasRoutes else { return false }
         let view = self.view(of: own)
         guard case .page = view.role, view.namesAnAction, let name = view.virtualPath.split(separator: "/").last.map(String.init) else { return false }
         let root = ControllerLayouts.root(of: sources[own].path)
@@ -498,26 +506,17 @@ public final class UnrenderedTemplates: Sendable {
     /// names the template, reaching it takes a name from outside, a request's parameter).
     /// Not a proof that it never renders; it only keeps claims about its failure silent.
     public func isNamedByNothingRead(_ path: String) -> Bool {
-        guard countsComputedNames, let own = index(of: path) else { return false }
-        return UnrenderedTemplates(self, dead: nil, countingComputedNames: false).reason(at: own) != nil
+        index(of: path).map(isNamedByNothingRead(at:)) ?? false
     }
 
-    /// The template at `path`; nil when none or several match.
+    /// `isNamedByNothingRead` of the template `sources[own]`.
+    func isNamedByNothingRead(at own: Int) -> Bool {
+        countsComputedNames && UnrenderedTemplates(self, dead: nil, countingComputedNames: false).reason(at: own) != nil
+    }
+
+    /// The template at `path`; nil when none or several match (see `TemplatePathLookup`).
     func index(of path: String) -> Int? {
-        let hash = Self.fileName(of: path).hashValue
-        var (low, high) = (0, templatesByFileName.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if templatesByFileName[middle].hash < hash { low = middle + 1 } else { high = middle }
-        }
-        let sameName = templatesByFileName[low...].prefix { $0.hash == hash }.map(\.index)
-        let matches = sameName.filter { sources[$0].path == path || path.hasSuffix("/" + sources[$0].path) || sources[$0].path.hasSuffix("/" + path) }
-        return matches.count == 1 ? matches[0] : nil
-    }
-
-    /// What follows the last `/` of `path` (all of it when none).
-    private static func fileName(of path: String) -> Substring {
-        path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? path[...]
+        templatePaths.index(of: path)
     }
 
     /// The view path of the file `sources[index]`.

@@ -1474,6 +1474,42 @@ extension UnrenderedTemplatesTests {
         #expect(proof.holdsLive("app/views/products/_nothing.html.erb"))
     }
 
+    /// Every template's answers worked out at once are those the proofs give asked one by one,
+    /// by any path that names the template: proven directly, through chains, a page no
+    /// controller serves, a partial only a computed name could name.
+    @Test func answersSettledAtOnceAreThoseAskedOneByOne() {
+        let chained: [String: String] = [
+            "app/views/products/index.html.erb": "<%= render \"products/named\" %>\n",
+            "app/views/products/_named.html.erb": "<p>named</p>\n",
+            "app/views/products/_unnamed.html.erb": "<%= render \"products/chained\" %>\n",
+            "app/views/products/_chained.html.erb": "<p>chained</p>\n",
+            "app/views/orphans/index.html.erb": "<p>orphan</p>\n",
+        ]
+        let computed: [String: String] = [
+            "app/views/products/index.html.erb": "<%= render partial: kind %>\n",
+            "app/views/products/_anything.html.erb": "<p>any</p>\n",
+        ]
+        var answered: [String: (reason: UnrenderedTemplates.Reason?, byNothingRead: Bool)] = [:]
+        for files in [chained, computed] {
+            let templates = files.map { ($0.key, Array($0.value.utf8)) }.sorted { $0.0 < $1.0 }
+            let ruby = [("app/controllers/application_controller.rb", Self.application), ("app/controllers/products_controller.rb", Self.products)]
+                .map { ($0.0, Array($0.1.utf8)) }
+            let direct = UnrenderedTemplates.direct(templates: FileTexts(texts: templates), ruby: ruby, support: [("config/routes.rb", Array(Self.routes.utf8))])
+            let proof = direct.followingChains()
+            let answers = NeverRenderedAnswers(direct: direct, chained: proof)
+            for path in templates.map(\.0).flatMap({ [$0, "/work/app/" + $0, String($0.dropFirst("app/views/".count))] }) + ["app/views/products/_nothing.html.erb"] {
+                let reason = direct.reason(for: path) ?? (direct.mayBeProvenByChains(path) ? proof.reason(for: path) : nil)
+                #expect(answers.reason(for: path) == reason, "\(path)")
+                #expect(answers.isRenderedByNothingRead(path) == (reason != nil || direct.isUnservedPage(path) || direct.isNamedByNothingRead(path)), "\(path)")
+            }
+            for (path, _) in templates { answered[path] = (answers.reason(for: path), answers.isRenderedByNothingRead(path)) }
+        }
+        #expect(answered["app/views/products/_chained.html.erb"]?.reason == .onlyUnrenderedTemplatesName(.unnamedPartial("products/_chained")))
+        #expect(answered["app/views/products/_named.html.erb"]?.byNothingRead == false)
+        #expect(answered["app/views/products/_anything.html.erb"]?.reason == nil)
+        #expect(answered["app/views/products/_anything.html.erb"]?.byNothingRead == true)
+    }
+
     /// A template left live is judged again only once a template it read as live is proven,
     /// and proven as every round judging every live template would: along a chain of partials
     /// each round judges the next one only (issue 21: each round judged every live template).

@@ -38,7 +38,7 @@ public struct RailsUnknownRouteHelperRule: Rule {
         // Asked only with something to report: a template that never renders raises nothing,
         // and one nothing bridgelint reads renders proves no failing page.
         guard !undefined.isEmpty, let path = context.project.relativePath(ofShown: context.template.file.path),
-              !context.corpus.neverRenders(path), !context.corpus.isRenderedByNothingRead(path) else { return [] }
+              !context.corpus.isRenderedByNothingRead(path) else { return [] }
         let failure = Self.failure(ofTemplateAt: path)
         return undefined.map { call, suggestions in
             let suffix = call.name.hasSuffix("_path") ? "_path" : "_url"

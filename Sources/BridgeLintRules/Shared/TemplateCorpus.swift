@@ -41,6 +41,9 @@ public final class TemplateCorpus: Sendable {
     /// The proof without chains (see `UnrenderedTemplates.direct`), then with them.
     private let unrenderedDirectly: SharedLazy<UnrenderedTemplates>
     private let unrendered: SharedLazy<UnrenderedTemplates>
+    /// Every template's answers of the proof, once a run settles them (see
+    /// `settleNeverRenderedAnswers`): asked then, the proofs are not read.
+    private let neverRenderedAnswers: SharedLazy<NeverRenderedAnswers>
     /// Answers of `neverRenderedReason`, by path: the rules and the linter ask of the same
     /// templates (each template a controller's unused mounts are in, once per controller).
     private let unrenderedReasons = LazyByKey<String, UnrenderedTemplates.Reason?>()
@@ -101,11 +104,21 @@ public final class TemplateCorpus: Sendable {
             ElementIDIndex(templates: texts, ruby: ruby.value.map(\.bytes), scripts: scripts.value, reading: TurboStreamTargets.reading,
                            blockReading: blockReading, work: work)
         }
-        let direct = SharedLazy { work in
+        let proveDirectly = { @Sendable (work: SharedWork) in
             UnrenderedTemplates.direct(templates: texts, ruby: ruby.value, support: support(), layouts: layouts.value, names: names, work: work)
         }
+        let direct = SharedLazy(proveDirectly)
         unrenderedDirectly = direct
         unrendered = SharedLazy { work in direct.value.followingChains(work: work) }
+        neverRenderedAnswers = SharedLazy { work in
+            // The proofs go once the answers are made, and the names only they keep with them.
+            let answers = {
+                let direct = proveDirectly(work)
+                return NeverRenderedAnswers(direct: direct, chained: direct.followingChains(work: work), work: work)
+            }()
+            names.removeAll()
+            return answers
+        }
         actionRegistry = Lazy { StreamActionRegistry(scripts: scripts.value) }
         inlineRegistrations = Lazy { PageScriptRegistrations.identifiers(in: texts) }
         inlineReads = Lazy { PageScriptRegistrations.markupReads(in: texts) }
@@ -144,6 +157,7 @@ public final class TemplateCorpus: Sendable {
     /// is proven once.
     public func neverRenderedReason(for path: String) -> UnrenderedTemplates.Reason? {
         Self.noteUse()
+        if let answers = neverRenderedAnswers.valueIfMade { return answers.reason(for: path) }
         // Once the chains are followed, a template they leave live is known to have no reason:
         // not kept by path (an answer for each template a run asks about took megabytes).
         if let settled = unrendered.valueIfMade, settled.holdsLive(path) { return nil }
@@ -164,15 +178,26 @@ public final class TemplateCorpus: Sendable {
         neverRenderedReason(for: path) != nil
     }
 
-    /// Whether nothing bridgelint reads renders the template at the root-relative `path`: a
-    /// page whose folder has no controller, that no route reaches and nothing names (see
-    /// `UnrenderedTemplates.isUnservedPage`), or a template only a render call of a computed
-    /// name might reach, no string of the app naming it (see `isNamedByNothingRead`). Not
-    /// proven dead; claims about its failure are unproven.
+    /// Whether nothing bridgelint reads renders the template at the root-relative `path`: one
+    /// proven never to render (see `neverRenders`), a page whose folder has no controller, that
+    /// no route reaches and nothing names (see `UnrenderedTemplates.isUnservedPage`), or a
+    /// template only a render call of a computed name might reach, no string of the app naming
+    /// it (see `isNamedByNothingRead`). Claims about its failure are unproven.
     public func isRenderedByNothingRead(_ path: String) -> Bool {
         Self.noteUse()
+        if let answers = neverRenderedAnswers.valueIfMade { return answers.isRenderedByNothingRead(path) }
+        if neverRenders(path) { return true }
         let direct = unrenderedDirectly.value
         return direct.isUnservedPage(path) || direct.isNamedByNothingRead(path)
+    }
+
+    /// Works out every template's answers of the never-rendered proof at once (or, asked while
+    /// another thread does, takes part), reading the proofs only to make them: for a run that
+    /// lints every template, before the pass, which then asks them of the answers, not of the
+    /// proofs it would hold (see `NeverRenderedAnswers`). Made before the render graph, the
+    /// proofs are not held beside it either.
+    public func settleNeverRenderedAnswers() {
+        _ = neverRenderedAnswers.value
     }
 
     /// Whether some Ruby file under `app/` has `def <name>` (or a longer name starting so):
