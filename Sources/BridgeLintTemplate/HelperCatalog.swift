@@ -129,11 +129,14 @@ enum HelperCatalog {
     /// so a `data:` hash there renders nothing. `options_for_select(container, selected)`
     /// reads only `:selected` and `:disabled` of a hash `selected`; the option helpers'
     /// `selected`, `prompt` and `divider` arguments likewise. (Their first argument's arrays may
-    /// hold a hash of attributes for one `<option>`: rendered.)
+    /// hold a hash of attributes for one `<option>`: rendered.) Kaminari's `paginate(scope,
+    /// **options)` hands its options to the paginator's partials as locals, and its templates
+    /// render none of them as attributes (`data:` included; the links get `remote` and `rel`).
     static let unrenderedArguments: [String: Set<Int>] = [
         "options_for_select": [1], "grouped_options_for_select": [1, 2],
         "options_from_collection_for_select": [3], "option_groups_from_collection_for_select": [5],
         "time_zone_options_for_select": [0, 1, 2],
+        "paginate": [1],
     ]
 
     /// The same for form builder methods (`form.select :kind, choices, options, html_options`):

@@ -51,7 +51,8 @@ import Testing
     /// A hash given to a helper as an argument Rails reads as settings renders no attribute:
     /// `options_for_select`'s `selected` (only `:selected` and `:disabled` are read), the other
     /// option helpers' `selected`, and a builder `select`'s options before its HTML options,
-    /// with or without parentheses and braces. No `#data` element for them.
+    /// with or without parentheses and braces, and Kaminari's `paginate` options (locals of
+    /// its partials). No `#data` element for them.
     @Test(arguments: [
         #"<%= form.select :owner_id, options_for_select(users, { class: "x", selected: id, data: { menu_target: "item" } }) %>"#,
         #"<%= form.select :owner_id, options_for_select(users, selected: id, data: { menu_target: "item" }), include_blank: true %>"#,
@@ -60,6 +61,8 @@ import Testing
         #"<%= select_tag :owner, grouped_options_for_select(groups, nil, prompt: "Pick", data: { menu_target: "item" }) %>"#,
         #"<%= f.select :kind, kinds, include_blank: true, data: { menu_target: "item" } %>"#,
         #"<%= f.collection_select(:owner_id, users, :id, :name, { data: { menu_target: "item" } }, { class: "x" }) %>"#,
+        #"<%= paginate @items, data: { turbo_action: "replace", turbo_frame: "items-page" } %>"#,
+        #"<%= paginate(@items, window: 2, :data => { menu_target: "item" }) %>"#,
     ])
     func noHashInAnArgumentRailsDoesNotRender(source: String) {
         let loose = Parsed(source).template.elements.filter { $0.name == "#data" }
