@@ -65,7 +65,7 @@ enum DuplicateAttributeCheck {
         if hasSameValue(attribute, kept, name: name, in: bytes) {
             reason = attribute.valueRange == nil && kept.valueRange == nil ? "neither has a value"
                 : value(of: attribute, name: name, in: bytes).isEmpty ? "both are empty"
-                : isEventHandler(name) ? "both run the same script" : "both have the same value"
+                : isEventHandler(name) ? "both run the same script" : name == "style" ? "both set the same declarations" : "both have the same value"
         } else if let reader = readerOfBothValues(attribute, kept, name: name, in: bytes) {
             reason = "\(reader) reads both values alike"
         } else if booleanAttributes.contains(name) {
@@ -223,12 +223,34 @@ enum DuplicateAttributeCheck {
 
     /// A value as the attribute `name` reads it, for comparing: an event handler's (`onclick`,
     /// `onkeydown`, ...) script without the blanks around it and the `;` that ends it, since
-    /// `go();` and ` go() ` run the same; any other value as written.
+    /// `go();` and ` go() ` run the same; a `style`'s declarations likewise (see
+    /// `declarations(in:)`); any other value as written.
     private static func readValue(_ value: ArraySlice<UInt8>, name: String) -> ArraySlice<UInt8> {
+        if name == "style" { return declarations(in: value) }
         guard isEventHandler(name) else { return value }
         var script = value.drop(while: HTMLTokenizer.isSpace)
         while let last = script.last, HTMLTokenizer.isSpace(last) || last == UInt8(ascii: ";") { script = script.dropLast() }
         return script
+    }
+
+    /// A `style` value as CSS reads its declarations: blanks around `:` and `;` and at the ends
+    /// dropped, other runs of blanks as one space, and no `;` at the end, so `width: 100px;` and
+    /// `width:100px` set the same.
+    private static func declarations(in value: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        let separators: Set<UInt8> = [UInt8(ascii: ":"), UInt8(ascii: ";")]
+        var read: [UInt8] = []
+        var blankBefore = false
+        for byte in value {
+            if HTMLTokenizer.isSpace(byte) {
+                blankBefore = true
+                continue
+            }
+            if blankBefore, let last = read.last, !separators.contains(last), !separators.contains(byte) { read.append(UInt8(ascii: " ")) }
+            blankBefore = false
+            read.append(byte)
+        }
+        while read.last == UInt8(ascii: ";") { read.removeLast() }
+        return read[...]
     }
 
     /// False when no two names can be equal: a comparison of bytes, ASCII case folded, for the

@@ -638,6 +638,8 @@ import Testing
             (#"<input required="required" required>"#, "`required` is on by its presence alone"),
             (#"<p class="tab on" class="on"></p>"#, "every word of this one is already in the first"),
             (#"<a onclick="go();" onclick=" go() "></a>"#, "both run the same script"),
+            (#"<button style="width: 100px;" type="submit" style="width:100px">Go</button>"#, "both set the same declarations"),
+            (#"<p style=" color : red ;  margin: 0  auto" style="color:red;margin: 0 auto;;"></p>"#, "both set the same declarations"),
         ] {
             let issue = try #require(Parsed(markup).template.issues.first { $0.kind == .duplicateAttribute }, "\(markup)")
             #expect(!issue.movesContent, "\(markup)")
@@ -646,6 +648,10 @@ import Testing
         }
         let lost = try #require(Parsed(#"<div class="a" class="b"></div>"#).template.issues.first)
         #expect(lost.movesContent)
+        // Declarations that differ in a value, or in blanks inside one, set different styles.
+        for markup in [#"<div style="width:100px" style="width:160px"></div>"#, #"<div style="margin:0 auto" style="margin:0auto"></div>"#] {
+            #expect(try #require(Parsed(markup).template.issues.first).movesContent, "\(markup)")
+        }
         #expect(lost.help == "merge the two values into one `class` attribute")
         // An `id` (or `href`, `type`) holds one value: `id="a b"` would be neither.
         let id = try #require(Parsed(#"<fieldset id="size" aria-describedby="size-hint" id="size-hint"></fieldset>"#).template.issues.first)
