@@ -31,6 +31,10 @@ public final class UnrenderedTemplates: Sendable {
         /// A page of Devise's own views that only a module no model enables renders
         /// (`devise/unlocks/new` without `:lockable`): its virtual path, the module.
         case disabledDeviseModule(path: String, module: String)
+        /// A page of a Devise controller (`devise/registrations/new`, or the app's controller
+        /// in its place) that every `devise_for` leaves out (`only: :sessions`, `skip:
+        /// :registrations`): its virtual path, Devise's name of the controller.
+        case unroutedDeviseController(path: String, controller: String)
         /// A mail view whose mailer method nothing calls: mailer class, method.
         case unsentMail(mailer: String, method: String)
         /// A partial no render call names (its virtual path).
@@ -84,6 +88,8 @@ public final class UnrenderedTemplates: Sendable {
                         + " its name only in another format's block (`format.json { render :\(action) }` renders no HTML page)")
             case .disabledDeviseModule(let path, let module):
                 "only Devise's `:\(module)` module renders `\(path)`, and no `devise` call of the app's models enables it"
+            case .unroutedDeviseController(let path, let controller):
+                "only Devise's `\(controller)` controller renders `\(path)`, and every `devise_for` of the routes leaves it out (`only:` or `skip:`)"
             case .unsentMail(let mailer, let method): "nothing calls `\(mailer).\(method)`, so its mail is never sent"
             case .unnamedPartial(let path): "no render call names the partial `\(path)`"
             case .renderedOnlyInComments(let path):
@@ -641,6 +647,11 @@ public final class UnrenderedTemplates: Sendable {
            let routes = routes(root: root), !routes.mayRoute(to: folder, action: name) {
             return .disabledDeviseModule(path: view.virtualPath, module: module)
         }
+        if !routesAnyAction, let routes = routes(root: root),
+           let controller = deviseController(rendering: view, routes: routes), !routes.mayRouteDeviseController(controller),
+           !routes.mayRoute(to: folder, action: name) {
+            return .unroutedDeviseController(path: view.virtualPath, controller: controller)
+        }
         guard let chain = controllerChain(folder, root: root) else {
             if let reason = ownActionRespondsOtherwise(own, folder: folder, action: name, root: root) { return reason }
             // The app's controller of a gem's superclass (`InheritedResources::Base`) may render
@@ -900,6 +911,18 @@ public final class UnrenderedTemplates: Sendable {
     /// (`controllerChain`: its classes up to Rails' base, none changing how actions dispatch,
     /// and every module they include but Rails' own, so that a gem's keeps the page live)
     /// renders neither the name nor the current action, as the caller checks first.
+    /// Devise's name of the controller (`registrations`) whose page `view` is, in an app whose
+    /// routes call `devise_for`: a page Devise's action renders (`new`, `edit`) in Devise's own
+    /// views folder (`devise/registrations/new`; with scoped views, a scope's too), or in the
+    /// folder of the app's controller a `devise_for` routes in its place; nil otherwise.
+    private func deviseController(rendering view: ViewPath, routes: RouteTable) -> String? {
+        let parts = view.virtualPath.split(separator: "/").map(String.init)
+        guard parts.count >= 2, routes.drawsDeviseRoutes else { return nil }
+        let controller = parts.count == 3 && (parts[0] == "devise" || mayChangeLookup(.deviseScopedViews))
+            ? parts[1] : routes.deviseController(replacedBy: view.folder)
+        return controller.flatMap { DeviseRouting.pages[$0]?.contains(parts[parts.count - 1]) == true ? $0 : nil }
+    }
+
     private func isUnrouted(folder: String, action: String, root: String) -> Bool {
         guard let routes = routes(root: root) else { return false }
         return !routes.mayRoute(to: folder, action: action)

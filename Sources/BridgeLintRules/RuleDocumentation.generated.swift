@@ -2596,7 +2596,9 @@ not a repeat with no value at all, `href` after `href="/x"`), when a repeated `c
 (`class="fa fa-check" class="fa"`), or whose only new token is `noopener` on a link or form
 with `target="_blank"` (which opens with `noopener` anyway, unless the kept `rel` says `opener`),
 when an event handler (`onclick`, `onkeydown`, ...) repeats the same script but for the blanks
-around it and a trailing `;`, or repeats with no script at all (`onclick="go()" onclick`), or when only an ERB branch renders the repeat. A warning too when
+around it and a trailing `;`, or repeats with no script at all (`onclick="go()" onclick`), when a
+`style` repeats the same declarations but for blanks around `:` and `;` and a trailing `;`
+(`style="width: 100px;" style="width:100px"`), or when only an ERB branch renders the repeat. A warning too when
 the attribute only tells people something, so the page works the same with the kept value: `role`
 and `aria-*` (read by assistive technology: a conflicting second role is misleading markup),
 `alt` (the text in place of an image: the kept one is still shown and announced) and `title`
@@ -2652,12 +2654,15 @@ dropped `rel="noopener"` loses nothing; a dropped `noreferrer` does:
                                                                   ^^^ error
 ```
 
-An event handler written twice with the same script runs it once either way; a role written
+An event handler written twice with the same script runs it once either way, and a style with
+the same declarations sets the same; a role written
 twice keeps the first, which changes what a screen reader announces, not what the page does:
 
 ```erb bad
 <span tabindex="0" onkeydown="next(event);" onkeydown="next(event)">Continue</span>
                                             ^^^^^^^^^ warning: nothing is lost
+<button style="width: 100px;" type="submit" style="width:100px">Search</button>
+                                            ^^^^^ warning: nothing is lost
 <div class="modal-dialog" role="dialog" role="document">
                                         ^^^^ warning: `role="dialog"` applies, `role="document"` is dropped
   <div class="modal-content">Saved</div>
@@ -7535,6 +7540,13 @@ render in these cases:
   (`devise_for` draws the routes of the modules the model enables, and only those modules send
   their mails); no other gem of Devise's is bundled, no route of the app's own reaches the page,
   and no file renders it by name;
+- a page of a Devise controller (`devise/registrations/new` and `edit`, `devise/passwords/new`
+  and `edit`, the `new` of `sessions`, `confirmations` and `unlocks`, or the same pages of the
+  app's controller a `controllers:` hash puts in its place) that every `devise_for` of the routes
+  leaves out (`only: [:sessions]`, `skip: :registrations`, `skip: :all`), though a model enables its
+  module; options not written literally, or routes not read, keep it live; the app's controller
+  that inherits from Devise's is reached by a `devise_for` only when its `controllers:` hash
+  names it (or is not written literally);
 - a page at the root of the views (`app/views/kata.html.erb`, say a symbolic link to
   `docs/kata.html.erb`, which `DocsController#kata` renders under its own name): it is in no
   controller's folder, so only a render call or file writing its name renders it
@@ -7561,7 +7573,8 @@ render in these cases:
   `%i[a b]`), while the app's routes are read whole, no `:action` segment or computed target may
   reach it, its folder's controller classes are the app's up to Rails' base, and neither they
   nor the modules they include render it by name (`render :edit`, `render "edit"`,
-  `render action: :edit`; in the folder's own controller, only from actions that run: an
+  `render action: :edit`, and `render "edit.html.erb"`, which Rails before 7.0 reads as
+  `edit`; in the folder's own controller, only from actions that run: an
   `update` the routes leave out too, which the controller calls nowhere, renders nothing, and no
   `render` may stand outside a method; for a page of the HTML format, `edit.html.erb`, a call
   inside another format's block, `format.json { render :edit }`, renders `edit.json` and keeps
@@ -13386,6 +13399,9 @@ says nothing:
 - An app with Haml or Slim templates, or HTML ERB under `app/` outside the linted folders (a view
   path the app appends, `append_view_path "app/frontend/"`):
   frames there are not read, so the rule is silent for the whole app. No note.
+- A `data:` hash given where Rails or the gem renders no attribute is not a reference: Kaminari's
+  `paginate @items, data: { turbo_frame: "items" }` hands it to the paginator's partials as a
+  local that its templates never write. No note.
 - A name that is not fully known (`data-turbo-frame="<%= frame %>"`), or written with characters
   other than letters, digits, `_` and `-`, is not judged. No note.
 - Frames defined by gems or by pages outside the repository are not seen; name such frames

@@ -239,6 +239,10 @@ import Testing
         "    load_products || render(json: [])",
         "    render :index, status: :ok",
         "    return helper_that_renders if x\n    render json: []",
+        // Rails before 7.0 finds a template named with its format and handler.
+        "    render 'index.html.erb'",
+        "    render \"products/index.html\"",
+        "    render template: \"products/index.html.erb\"",
     ])
     func anActionThatMayRenderItsTemplateKeepsItLive(body: String) {
         let files = Self.jsonController(body, extra: "\n  def helper_that_renders\n    respond_to(&:html)\n  end\n")
@@ -1232,6 +1236,43 @@ import Testing
         let ownRoute = "Rails.application.routes.draw do\n  devise_for :users\n  devise_scope :user do\n    get \"unlock\", to: \"devise/unlocks#new\"\n  end\nend\n"
         #expect(reason(unlock, model: "devise :database_authenticatable", extra: ["config/routes.rb": ownRoute]) == nil)
         #expect(reason(unlock, model: "devise :database_authenticatable", extra: ["app/views/products/index.html.erb": "<%= render template: \"devise/unlocks/new\" %>\n"]) == nil)
+    }
+
+    /// A page of a Devise controller that every `devise_for` leaves out (`only:` without it,
+    /// `skip:` naming it or `:all`) never renders, though a model enables its module; the
+    /// app's controller that a `controllers:` hash puts in its place likewise. Any doubt keeps
+    /// it live: another `devise_for` that routes it, options not written literally, a route of
+    /// the app's own to the page.
+    @Test func aDevisePageNoDeviseForRoutesNeverRenders() {
+        let model = "class User < ApplicationRecord\n  devise :database_authenticatable, :registerable, :recoverable\nend\n"
+        func reason(_ path: String, routing: String, extra: [String: String] = [:]) -> UnrenderedTemplates.Reason? {
+            let files = [path: "<h1>x</h1>\n", "Gemfile": "gem \"devise\"\n", "app/models/user.rb": model,
+                         "config/routes.rb": "Rails.application.routes.draw do\n  \(routing)\n  resources :products\nend\n"]
+            return Self.reason(path, files.merging(extra) { $1 })
+        }
+        let signUp = "app/views/devise/registrations/new.html.erb"
+        for routing in ["devise_for :users, only: [:sessions]", "devise_for :users, path: '/', only: :sessions", "devise_for :users, skip: :registrations",
+                        "devise_for :users, skip: [:registrations, :passwords]", "devise_for :users, skip: :all"] {
+            #expect(reason(signUp, routing: routing) == .unroutedDeviseController(path: "devise/registrations/new", controller: "registrations"), "\(routing)")
+        }
+        #expect(reason("app/views/devise/passwords/edit.html.erb", routing: "devise_for :users, only: %i[sessions registrations]")
+            == .unroutedDeviseController(path: "devise/passwords/edit", controller: "passwords"))
+        for routing in ["devise_for :users", "devise_for :users, skip: :passwords", "devise_for :users, only: [:sessions, :registrations]",
+                        "devise_for :users, only: ROUTED", "devise_for :users, skip: [:registrations]\n  devise_for :admins",
+                        "devise_for :users, skip: :registrations\n  devise_scope :user do\n    get \"sign_up\", to: \"devise/registrations#new\"\n  end"] {
+            #expect(reason(signUp, routing: routing) == nil, "\(routing)")
+        }
+        // The app's controller in place of Devise's: live only where a `devise_for` routes it.
+        let own = "app/views/users/registrations/edit.html.erb"
+        let controller = ["app/controllers/users/registrations_controller.rb": "class Users::RegistrationsController < Devise::RegistrationsController\nend\n"]
+        #expect(reason(own, routing: "devise_for :users, skip: :registrations, controllers: { registrations: \"users/registrations\" }", extra: controller)
+            == .unroutedDeviseController(path: "users/registrations/edit", controller: "registrations"))
+        #expect(reason(own, routing: "devise_for :users, controllers: { registrations: \"users/registrations\" }", extra: controller) == nil)
+        // Routed by no `devise_for` at all: no route reaches the app's controller.
+        #expect(reason(own, routing: "devise_for :users, controllers: { sessions: \"users/sessions\" }", extra: controller) != nil)
+        #expect(reason(own, routing: "devise_for :users, controllers: CONTROLLERS", extra: controller) == nil)
+        #expect(UnrenderedTemplates.Reason.unroutedDeviseController(path: "devise/registrations/new", controller: "registrations").explanation
+            == "only Devise's `registrations` controller renders `devise/registrations/new`, and every `devise_for` of the routes leaves it out (`only:` or `skip:`)")
     }
 
     /// A page named after an error status, in a folder no controller of the app serves, may

@@ -868,10 +868,27 @@ public struct RubyRenderFacts: Sendable {
     /// of another expression (`"form".sub(...)`).
     static func literalName(at index: Int, in tokens: [RubyToken]) -> String? {
         let next = index + 1
+        let name = withoutTemplateExtensions(tokens[index].text)
         if argumentEnds(at: next, in: tokens) || ["if", "unless", "and", "or", "do"].contains(where: tokens[next].isIdentifier)
-            || tokens[next].isPunctuation("}") { return tokens[index].text }
-        return tokens[next].isPunctuation("+") ? tokens[index].text + "#{}" : nil
+            || tokens[next].isPunctuation("}") { return name }
+        return tokens[next].isPunctuation("+") ? name + "#{}" : nil
     }
+
+    /// A template's name written with its format and handler (`render "new.html.erb"`), as
+    /// Rails before 7.0 looked it up: without them (`new`). (Deprecated in 6.1; from 7.0 the
+    /// call raises, and the page renders nothing.)
+    static func withoutTemplateExtensions(_ name: String) -> String {
+        var name = Substring(name)
+        while let dot = name.lastIndex(of: "."), dot != name.startIndex, !name[dot...].contains("/"), templateExtensions.contains(String(name[name.index(after: dot)...])) {
+            name = name[..<dot]
+        }
+        return String(name)
+    }
+
+    /// The handlers and formats a template's file name may end with.
+    private static let templateExtensions: Set<String> = [
+        "erb", "haml", "slim", "builder", "jbuilder", "html", "json", "js", "text", "xml", "turbo_stream", "csv",
+    ]
 
     /// `"admin"`, `nil`, `false`, `true`: a layout named where it is chosen.
     static func isLiteralLayout(_ token: RubyToken) -> Bool {

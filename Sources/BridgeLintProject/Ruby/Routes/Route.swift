@@ -60,8 +60,9 @@ public struct UnreadRoutes: Sendable, Hashable {
         case unknown
         /// None of the app's: a `mount`ed application answers with its own routes.
         case mountedApplication
-        /// Devise's controllers, or the app's that inherit from them (`devise_for ..., controllers:`).
-        case deviseControllers
+        /// Devise's controllers, or the app's that inherit from them (`devise_for ..., controllers:`),
+        /// as the call's options say.
+        case deviseControllers(DeviseRouting)
         /// The controllers of one namespace, none outside it: ActiveAdmin's routes
         /// (`ActiveAdmin.routes(self)`) reach the controllers it makes for what the app
         /// registers, in its default namespace, `admin`.

@@ -50,7 +50,7 @@ extension RouteTable {
                 case .unknown: return true
                 case .action(let written, let writtenAction): if reaches(written, writtenAction) { return true }
                 case .namespace(let module): if controller.hasPrefix(module + "/") { return true }
-                case .deviseControllers: if countingDevise { return true }
+                case .deviseControllers(let routing): if countingDevise, routing.mayRoute(appController: controller) { return true }
                 case .mountedApplication: continue
                 }
             case .route(let route):
@@ -59,6 +59,39 @@ extension RouteTable {
             }
         }
         return false
+    }
+
+    /// Whether some `devise_for` call may route Devise's controller `name` (`registrations`),
+    /// or the app's in its place: one whose `only:` or `skip:` does not leave it out. True too
+    /// where some routes were not read.
+    public func mayRouteDeviseController(_ name: String) -> Bool {
+        guard wasFound, isComplete else { return true }
+        return entries.contains { entry in
+            guard case .unread(let unread) = entry else { return false }
+            switch unread.reach {
+            case .unknown: return true
+            case .deviseControllers(let routing): return routing.routes(name)
+            case .action, .namespace, .mountedApplication: return false
+            }
+        }
+    }
+
+    /// Whether the routes read hold a `devise_for` call.
+    public var drawsDeviseRoutes: Bool {
+        entries.contains { entry in
+            if case .unread(let unread) = entry, case .deviseControllers = unread.reach { true } else { false }
+        }
+    }
+
+    /// Devise's name of the controller (`registrations`) that a `devise_for` call routes the
+    /// app's controller at `folder` (`users/registrations`) in place of; nil when none does.
+    public func deviseController(replacedBy folder: String) -> String? {
+        for entry in entries {
+            guard case .unread(let unread) = entry, case .deviseControllers(let routing) = unread.reach,
+                  let name = routing.replacements.first(where: { $0.value == folder })?.key else { continue }
+            return name
+        }
+        return nil
     }
 
     /// Whether a route read names `action` as its action, written or derived from its path

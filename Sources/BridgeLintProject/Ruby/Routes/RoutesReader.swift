@@ -211,7 +211,7 @@ struct RoutesReader {
             // routes), all sit under the resource's path.
             let resourcePath = call.string("path") ?? call.firstName()
             let prefix = resourcePath.map { RouteScope.appending($0, to: scope.path) }
-            var unread = UnreadRoutes(prefix: prefix, reason: name, site: site, reach: name == "devise_for" ? .deviseControllers : .unknown)
+            var unread = UnreadRoutes(prefix: prefix, reason: name, site: site, reach: name == "devise_for" ? .deviseControllers(DeviseRouting(call)) : .unknown)
             if name == "devise_for", let prefix, let signOut = deviseSignOutRoute(call, prefix: prefix, scope: scope, site: site) {
                 add(signOut, explicitName: true)
                 unread.knownPaths = [prefix + "/sign_out"]
