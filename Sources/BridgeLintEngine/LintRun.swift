@@ -70,10 +70,11 @@ public struct LintRun: Sendable {
         // Past `maximumWaiting`, findings ask the index at once (it parses the templates the
         // pass has not read yet): what waits stays bounded.
         let waitingCount = Atomic<Int>(0)
-        // A check's one pass over every template, none from a cache, asks the never-rendered
-        // proof about most of them: its answers are settled first, by all the workers, and the
-        // proof let go (held through the pass, it was a third of the heap at its peak at 20,000 templates).
-        let settlesNeverRendered = stream != nil && checksProject && cache == nil
+        // A check's one pass over every template, none from a cache (none used, or a cache
+        // folder with no entries yet), asks the never-rendered proof about most of them: its
+        // answers are settled first, by all the workers, and the proof let go (held through the
+        // pass, it was a third of the heap at its peak at 20,000 templates).
+        let settlesNeverRendered = stream != nil && checksProject && cache?.holdsNoEntries ?? true
         // `jobs` workers, each taking the next file until none is left.
         let next = Atomic<Int>(0)
         DispatchQueue.concurrentPerform(iterations: min(jobs, all.count)) { _ in

@@ -142,6 +142,9 @@ public final class ResultCache: Sendable {
     private let notes = Locked<[String]?>(nil)
     private let corpus: Lazy<String>
     private let counts = Locked(Statistics())
+    /// Whether the folder held no template's findings when the run began (a new cache folder,
+    /// or one emptied): every template is linted, as without a cache.
+    let holdsNoEntries: Bool
 
     /// The cache of `workspace`'s project in `folder`; `wholeProject`: the run covers the whole
     /// project, whose findings depend on every part of the model.
@@ -158,6 +161,7 @@ public final class ResultCache: Sendable {
         unchangedParts = unchanged
         let digests = folder.digests
         corpus = Lazy { workspace.corpusFingerprint(digests: digests) }
+        holdsNoEntries = !Self.holdsEntries(folder.path)
         // A whole-project run's entries are keyed by every part: read those not known.
         if wholeProject, ProjectModel.partNames.contains(where: { unchanged[$0] == nil }) { workspace.project.readEveryPart() }
     }
@@ -383,6 +387,20 @@ public final class ResultCache: Sendable {
         for name in names where name.count == 21 && name.hasSuffix(".json") && !kept.contains(name) {
             unlink(folder + "/" + name)
         }
+    }
+
+    /// Whether `folder` holds a template's entry (see `entryName`): listed up to the first one.
+    private static func holdsEntries(_ folder: String) -> Bool {
+        guard let directory = opendir(folder) else { return false }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let isEntry = withUnsafeBytes(of: entry.pointee.d_name) { name in
+                let length = name.firstIndex(of: 0) ?? name.count
+                return length == 21 && name[16..<21].elementsEqual(".json".utf8)
+            }
+            if isEntry { return true }
+        }
+        return false
     }
 
     /// Computed once per run, when an entry first needs it.
