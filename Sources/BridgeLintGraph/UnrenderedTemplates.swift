@@ -647,9 +647,9 @@ public final class UnrenderedTemplates: Sendable {
            let routes = routes(root: root), !routes.mayRoute(to: folder, action: name) {
             return .disabledDeviseModule(path: view.virtualPath, module: module)
         }
-        if !routesAnyAction, let routes = routes(root: root),
-           let controller = deviseController(rendering: view, routes: routes), !routes.mayRouteDeviseController(controller),
-           !routes.mayRoute(to: folder, action: name) {
+        // A page of a Devise controller renders where a `devise_for` routes that controller.
+        if !routesAnyAction, let routes = routes(root: root), let controller = deviseController(rendering: view, routes: routes) {
+            guard !routes.mayRouteDeviseController(controller), !routes.mayRoute(to: folder, action: name) else { return nil }
             return .unroutedDeviseController(path: view.virtualPath, controller: controller)
         }
         guard let chain = controllerChain(folder, root: root) else {
@@ -903,14 +903,6 @@ public final class UnrenderedTemplates: Sendable {
         return inherited
     }
 
-    /// Whether no route may reach the action `action` of `folder` (`resources :variants,
-    /// only: [:index]` has no `edit`): the app's routes are read whole and none may. A template
-    /// of an action is rendered by a request to that action, or by name inside an action a
-    /// request runs (`render :edit`, `render "edit"`, `render action: :edit`, `respond_with`, a
-    /// bare `render`): with no route to it, its page never renders when the controller chain
-    /// (`controllerChain`: its classes up to Rails' base, none changing how actions dispatch,
-    /// and every module they include but Rails' own, so that a gem's keeps the page live)
-    /// renders neither the name nor the current action, as the caller checks first.
     /// Devise's name of the controller (`registrations`) whose page `view` is, in an app whose
     /// routes call `devise_for`: a page Devise's action renders (`new`, `edit`) in Devise's own
     /// views folder (`devise/registrations/new`; with scoped views, a scope's too), or in the
@@ -923,6 +915,14 @@ public final class UnrenderedTemplates: Sendable {
         return controller.flatMap { DeviseRouting.pages[$0]?.contains(parts[parts.count - 1]) == true ? $0 : nil }
     }
 
+    /// Whether no route may reach the action `action` of `folder` (`resources :variants,
+    /// only: [:index]` has no `edit`): the app's routes are read whole and none may. A template
+    /// of an action is rendered by a request to that action, or by name inside an action a
+    /// request runs (`render :edit`, `render "edit"`, `render action: :edit`, `respond_with`, a
+    /// bare `render`): with no route to it, its page never renders when the controller chain
+    /// (`controllerChain`: its classes up to Rails' base, none changing how actions dispatch,
+    /// and every module they include but Rails' own, so that a gem's keeps the page live)
+    /// renders neither the name nor the current action, as the caller checks first.
     private func isUnrouted(folder: String, action: String, root: String) -> Bool {
         guard let routes = routes(root: root) else { return false }
         return !routes.mayRoute(to: folder, action: action)

@@ -1271,6 +1271,10 @@ import Testing
         // Routed by no `devise_for` at all: no route reaches the app's controller.
         #expect(reason(own, routing: "devise_for :users, controllers: { sessions: \"users/sessions\" }", extra: controller) != nil)
         #expect(reason(own, routing: "devise_for :users, controllers: CONTROLLERS", extra: controller) == nil)
+        // With scoped views, Devise's own controller renders the scope's folder.
+        let scoped = controller.merging(["config/initializers/devise.rb": "Devise.setup do |config|\n  config.scoped_views = true\nend\n"]) { $1 }
+        #expect(reason(own, routing: "devise_for :users", extra: scoped) == nil)
+        #expect(reason(own, routing: "devise_for :users, only: :sessions", extra: scoped) == .unroutedDeviseController(path: "users/registrations/edit", controller: "registrations"))
         #expect(UnrenderedTemplates.Reason.unroutedDeviseController(path: "devise/registrations/new", controller: "registrations").explanation
             == "only Devise's `registrations` controller renders `devise/registrations/new`, and every `devise_for` of the routes leaves it out (`only:` or `skip:`)")
     }

@@ -42,9 +42,11 @@ public struct DeviseRouting: Sendable, Hashable {
         !skipped.contains("all") && !skipped.contains(name) && (only?.contains(name) ?? true)
     }
 
-    /// Whether the call may route the app's controller at `folder` (`users/registrations`) in
-    /// place of one of Devise's.
-    public func mayRoute(appController folder: String) -> Bool {
-        replacementsAreComputed || replacements.contains { routes($0.key) && $0.value == folder }
+    /// Whether the call may route the controller at `folder`: one of Devise's own
+    /// (`devise/sessions`, a copy of which an app may keep in its folders) or the app's in place
+    /// of one (`users/registrations`).
+    public func mayRoute(controllerAt folder: String) -> Bool {
+        if folder.hasPrefix("devise/"), routes(String(folder.dropFirst("devise/".count))) { return true }
+        return replacementsAreComputed || replacements.contains { routes($0.key) && $0.value == folder }
     }
 }

@@ -50,7 +50,7 @@ extension RouteTable {
                 case .unknown: return true
                 case .action(let written, let writtenAction): if reaches(written, writtenAction) { return true }
                 case .namespace(let module): if controller.hasPrefix(module + "/") { return true }
-                case .deviseControllers(let routing): if countingDevise, routing.mayRoute(appController: controller) { return true }
+                case .deviseControllers(let routing): if countingDevise, routing.mayRoute(controllerAt: controller) { return true }
                 case .mountedApplication: continue
                 }
             case .route(let route):
