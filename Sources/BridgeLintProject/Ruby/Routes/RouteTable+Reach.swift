@@ -35,30 +35,7 @@ extension RouteTable {
 
     private func mayRoute(to controller: String, action: String?, countingDevise: Bool) -> Bool {
         guard wasFound, isComplete else { return true }
-        let last = Self.lastPart(of: controller)
-        func reaches(_ writtenController: String?, _ writtenAction: String?) -> Bool {
-            let controllerMatches = writtenController.map { written in
-                written.hasPrefix(":") || Self.holdsComputedSegment(written)
-                    || Self.lastPart(of: written) == last && (!written.utf8.contains(UInt8(ascii: "/")) || written == controller)
-            } ?? true
-            return controllerMatches && (writtenAction.map { $0 == action || $0.hasPrefix(":") || action == nil } ?? true)
-        }
-        for entry in entries {
-            switch entry {
-            case .unread(let unread):
-                switch unread.reach {
-                case .unknown: return true
-                case .action(let written, let writtenAction): if reaches(written, writtenAction) { return true }
-                case .namespace(let module): if controller.hasPrefix(module + "/") { return true }
-                case .deviseControllers(let routing): if countingDevise, routing.mayRoute(controllerAt: controller) { return true }
-                case .mountedApplication: continue
-                }
-            case .route(let route):
-                if route.goesElsewhere { continue }
-                if reaches(route.controller, route.action) { return true }
-            }
-        }
-        return false
+        return reach.mayReach(controller, action: action, countingDevise: countingDevise)
     }
 
     /// Whether some `devise_for` call may route Devise's controller `name` (`registrations`),
@@ -103,26 +80,5 @@ extension RouteTable {
             case .unread(let unread): if case .action(_, action) = unread.reach { true } else { false }
             }
         }
-    }
-
-    /// What follows the last `/` that has something after it (all of `controller` when none
-    /// has). Found from the end, not by splitting: the dead-template proof asks for every
-    /// page about every route (issue 21: splitting each route's controller and Foundation's
-    /// `contains` were 4% of a whole run's instructions).
-    /// The `/` are found among the UTF-8 bytes: stepping back by `Character` is a grapheme
-    /// break test per step.
-    private static func lastPart(of controller: String) -> Substring {
-        let utf8 = controller.utf8
-        let slash = UInt8(ascii: "/")
-        var end = utf8.endIndex
-        while end > utf8.startIndex, utf8[utf8.index(before: end)] == slash { end = utf8.index(before: end) }
-        guard end > utf8.startIndex else { return Substring(controller) }
-        let start = utf8[..<end].lastIndex(of: slash).map { utf8.index(after: $0) } ?? utf8.startIndex
-        return controller[start..<end]
-    }
-
-    /// Whether a segment of `controller` after the first is computed (`admin/:controller`).
-    private static func holdsComputedSegment(_ controller: String) -> Bool {
-        zip(controller.utf8, controller.utf8.dropFirst()).contains { $0 == UInt8(ascii: "/") && $1 == UInt8(ascii: ":") }
     }
 }

@@ -9,6 +9,8 @@ public struct RouteTable: Sendable {
     /// The index in `entries` of the first route of each name: a helper is looked up by its
     /// name, not searched for among every route at each call of it.
     private var firstNamed: [String: Int] = [:]
+    /// What the entries may reach, for `mayRoute(to:action:)`.
+    private(set) var reach = RouteReach()
     /// Whether something of the routes files could not be read at all (a `draw` file that is
     /// missing): a path no entry matches may still have a route.
     public internal(set) var isComplete = true
@@ -42,6 +44,7 @@ public struct RouteTable: Sendable {
 
     mutating func append(_ entry: Entry) {
         if case .route(let route) = entry, let name = route.name, firstNamed[name] == nil { firstNamed[name] = entries.count }
+        reach.add(entry)
         entries.append(entry)
     }
 
