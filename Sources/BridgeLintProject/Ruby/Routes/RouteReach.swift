@@ -18,9 +18,9 @@ struct RouteReach: Sendable {
     /// The namespaces of routes not read that reach only their own controllers.
     private var namespaces: [String] = []
     /// Whether routes not read may reach any controller (`.unknown`).
-    private var reachesAnything = false
+    private(set) var reachesAnything = false
     /// What each `devise_for` routes.
-    private var deviseRoutings: [DeviseRouting] = []
+    private(set) var deviseRoutings: [DeviseRouting] = []
 
     /// Adds what `entry`, read after those added before, may reach.
     mutating func add(_ entry: RouteTable.Entry) {

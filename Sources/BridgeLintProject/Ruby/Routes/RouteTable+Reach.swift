@@ -43,32 +43,18 @@ extension RouteTable {
     /// where some routes were not read.
     public func mayRouteDeviseController(_ name: String) -> Bool {
         guard wasFound, isComplete else { return true }
-        return entries.contains { entry in
-            guard case .unread(let unread) = entry else { return false }
-            switch unread.reach {
-            case .unknown: return true
-            case .deviseControllers(let routing): return routing.routes(name)
-            case .action, .namespace, .mountedApplication: return false
-            }
-        }
+        return reach.reachesAnything || reach.deviseRoutings.contains { $0.routes(name) }
     }
 
     /// Whether the routes read hold a `devise_for` call.
     public var drawsDeviseRoutes: Bool {
-        entries.contains { entry in
-            if case .unread(let unread) = entry, case .deviseControllers = unread.reach { true } else { false }
-        }
+        !reach.deviseRoutings.isEmpty
     }
 
     /// Devise's name of the controller (`registrations`) that a `devise_for` call routes the
     /// app's controller at `folder` (`users/registrations`) in place of; nil when none does.
     public func deviseController(replacedBy folder: String) -> String? {
-        for entry in entries {
-            guard case .unread(let unread) = entry, case .deviseControllers(let routing) = unread.reach,
-                  let name = routing.replacements.first(where: { $0.value == folder })?.key else { continue }
-            return name
-        }
-        return nil
+        reach.deviseRoutings.lazy.compactMap { $0.replacements.first { $0.value == folder }?.key }.first
     }
 
     /// Whether a route read names `action` as its action, written or derived from its path
