@@ -280,12 +280,15 @@ extension TreeBuilder {
     /// a name no element has (`<ID=10,length=5>`: `=` and `,`), or one HTML does not define and
     /// no script can (no dash) written with a capital letter (`<BaseController`, `<LIST ID>`:
     /// templates write their tags in lower case) or inside a `<pre>` or `<code>`. SVG's
-    /// camel-case elements (`<linearGradient>` in a partial for an `<svg>`) are markup.
+    /// camel-case elements (`<linearGradient>` in a partial for an `<svg>`) are markup, and so
+    /// is a tag with a quoted attribute value: a client-side component in a Vue template read
+    /// from the page (`<Breadcrumbs :items="items">`), which prose does not write.
     func readsAsText(_ index: Int) -> Bool {
         let name = tagName(index)
         guard isHTML(index) else { return false }
         if name.utf8.contains(where: { !HTMLTokenizer.isNameByte($0) }) { return true }
-        guard !HTMLElementKinds.names.contains(name), !HTMLElementKinds.svgCamelCaseNames.contains(name), !name.contains("-") else { return false }
+        guard !HTMLElementKinds.names.contains(name), !HTMLElementKinds.svgCamelCaseNames.contains(name), !name.contains("-"),
+              !hasQuotedAttributeValue(index) else { return false }
         let range = elements[index].nameRange
         if bytes[range.start..<range.end].contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) { return true }
         var parent = elements[index].parent
@@ -294,6 +297,15 @@ extension TreeBuilder {
             parent = elements[ancestor].parent
         }
         return false
+    }
+
+    /// Whether the start tag of `index` writes an attribute value in quotes (`name="…"`).
+    private func hasQuotedAttributeValue(_ index: Int) -> Bool {
+        elements[index].attributes.contains { attribute in
+            guard let value = attribute.value, value.range.start > 0, value.range.start <= bytes.count else { return false }
+            let before = bytes[value.range.start - 1]
+            return before == UInt8(ascii: "\"") || before == UInt8(ascii: "'")
+        }
     }
 
     /// `<th><div>…</th></div>`: the element's own end tag right after the end tag that closed

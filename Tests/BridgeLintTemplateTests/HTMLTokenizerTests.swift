@@ -65,8 +65,14 @@ import Testing
     }
 
     /// An unknown element written in lower case outside a code sample is markup, and so is an
-    /// SVG element written with its capitals outside an `<svg>` (a partial for one).
-    @Test(arguments: [("<div><p>An <widget>unknown</p></div>", "widget"), ("<div><p><linearGradient id=\"g\"></p></div>", "lineargradient")])
+    /// SVG element written with its capitals outside an `<svg>` (a partial for one), and a
+    /// capitalised one with a quoted attribute value (a Vue component in a template the page holds).
+    @Test(arguments: [
+        ("<div><p>An <widget>unknown</p></div>", "widget"),
+        ("<div><p><linearGradient id=\"g\"></p></div>", "lineargradient"),
+        ("<div id=\"crumbs\">\n  <Breadcrumbs :breadcrumbs=\"breadcrumbs\">\n</div>", "breadcrumbs"),
+        ("<pre><Item kind='a'></pre>", "item"),
+    ])
     func anUnknownElementOutsideACodeSampleIsMarkup(source: String, name: String) throws {
         let issue = try #require(Parsed(source).template.issues.first)
         #expect(issue.help == "add `</\(name)>` where the element ends")
