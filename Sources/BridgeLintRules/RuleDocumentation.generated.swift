@@ -7933,7 +7933,40 @@ end
   a file under `config/routes/` no `draw` loads (an app may load it otherwise); or a controller
   of its folder, or a module it includes that is not in the repository (Wicked's
   `Wicked::Wizard` renders each step's page) or that is and renders it by name or renders the current
-  action (`respond_with`), or a controller inherits from it.
+  action (`respond_with`), or a controller inherits from it. Routes drawn into an engine's route
+  set may reach a controller inside the engine's module, which the routes do not show (an engine
+  that isolates its namespace puts its routes there): `scope module: "scorm_creator"` in
+  `FreeLearn::Core::Engine.routes.draw` reaches `FreeLearn::ScormCreator::GameController`.
+
+  Here the engine's `new` page renders (its finding is reported), and a copy of it does not:
+
+```erb bad path=app/views/free_learn/scorm_creator/game/new_copy.html.erb
+<h1 class="title" class="wide">New game</h1>
+^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+```
+
+```erb file=app/views/free_learn/scorm_creator/game/new.html.erb
+<h1 class="title" class="wide">New game</h1>
+```
+
+```ruby file=config/routes.rb
+FreeLearn::Core::Engine.routes.draw do
+  scope module: "scorm_creator" do
+    resources :game, only: :new
+  end
+end
+```
+
+```ruby file=app/controllers/free_learn/scorm_creator/game_controller.rb
+module FreeLearn
+  module ScormCreator
+    class GameController < ActionController::Base
+      def new
+      end
+    end
+  end
+end
+```
 - Routes with `:action` or `:controller` segments, or no `config/routes.rb` read. A route
   whose `:action` goes to a controller written on the same line (`get "/puzzles/:action" =>
   "puzzles#:action"`) keeps only the pages of folders ending in `puzzles` live (of `shop/puzzles`

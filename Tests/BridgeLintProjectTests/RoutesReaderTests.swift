@@ -323,6 +323,15 @@ import Testing
         #expect(table("namespace :forge do\n  resources :lexemes, only: [:show]\nend").mayRoute(to: "forge/lexemes", action: "new") == false)
         let engine = RoutesReader.read(routes: SourceFile(path: "config/routes.rb", text: "Jumpstart::Engine.routes.draw do\n  resource :docs do\n    get :configuration\n  end\nend\n"))
         #expect(engine.mayRoute(to: "jumpstart/docs", action: "configuration"))
+        // Drawn into an engine's route set, a controller written with a module may be inside the
+        // engine's module too; drawn into the app's, it is matched whole.
+        let moduled = "  scope module: \"scorm_creator\" do\n    resources :game, only: :new\n  end\nend\n"
+        let intoEngine = RoutesReader.read(routes: SourceFile(path: "config/routes.rb", text: "FreeLearn::Core::Engine.routes.draw do\n" + moduled))
+        #expect(intoEngine.mayRoute(to: "free_learn/scorm_creator/game", action: "new"))
+        #expect(!intoEngine.mayRoute(to: "free_learn/game", action: "new"))
+        let intoApp = RoutesReader.read(routes: SourceFile(path: "config/routes.rb", text: "Rails.application.routes.draw do\n" + moduled))
+        #expect(!intoApp.mayRoute(to: "free_learn/scorm_creator/game", action: "new"))
+        #expect(intoApp.mayRoute(to: "scorm_creator/game", action: "new"))
         #expect(!routes.mayRoute(to: "orders", action: "index"))
         for computed in ["get \"x\", to: target", "get \"x\" => target", "get \"x\", to: \"#{name}#edit\"", "get \"x\", controller: :products, action: name",
                          "extra_routes", "draw :missing", "jsonapi_resources :products", "resources :products, only: actions",

@@ -21,6 +21,8 @@ struct RouteCall {
     let isAssignment: Bool
     /// `Rails.application.routes.draw do`.
     let isRoutesDraw: Bool
+    /// A `draw` of an engine's routes: `Blog::Engine.routes.draw do`.
+    let drawsIntoEngine: Bool
     private let parsed: RubyCall
 
     /// A literal option value, or what kind of value it is not.
@@ -90,6 +92,7 @@ struct RouteCall {
             next = cursor
         }
         self.isRoutesDraw = isRoutesDraw
+        drawsIntoEngine = isRoutesDraw && (head..<cursor).contains { tokens.isIdentifier($0, "Engine") }
         if let first, first.kind == .identifier, ["if", "unless"].contains(first.text), tokens.opensBlock(head) {
             conditionEnd = tokens.statementEnd(from: head)
             blockEndIndex = min(tokens.blockEnd(from: head + 1), limit)

@@ -48,8 +48,9 @@ struct RouteReach: Sendable {
     }
 
     /// Whether some entry added may reach the action `action` (nil: any) of `controller`
-    /// (see `RouteTable.mayRoute(to:action:)`); `countingDevise`: Devise's routes count.
-    func mayReach(_ controller: String, action: String?, countingDevise: Bool) -> Bool {
+    /// (see `RouteTable.mayRoute(to:action:)`); `countingDevise`: Devise's routes count;
+    /// `inEngineNamespace`: a controller written with a module may be inside an engine's module.
+    func mayReach(_ controller: String, action: String?, countingDevise: Bool, inEngineNamespace: Bool) -> Bool {
         if reachesAnything || countingDevise && deviseRoutings.contains(where: { $0.mayRoute(controllerAt: controller) }) { return true }
         if namespaces.contains(where: { controller.hasPrefix($0) }) { return true }
         func reaches(_ written: String?) -> Bool {
@@ -58,7 +59,9 @@ struct RouteReach: Sendable {
         if anyController.contains(where: reaches) { return true }
         // One without a module matches by its last part (see `mayRoute(to:action:)`).
         return byLastPart[Self.lastPart(of: controller)]?.contains { target in
-            (!target.controller.utf8.contains(UInt8(ascii: "/")) || target.controller == controller) && reaches(target.action)
+            let matches = !target.controller.utf8.contains(UInt8(ascii: "/")) || target.controller == controller
+                || inEngineNamespace && controller.hasSuffix("/" + target.controller)
+            return matches && reaches(target.action)
         } ?? false
     }
 

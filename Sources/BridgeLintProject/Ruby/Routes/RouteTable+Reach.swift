@@ -16,6 +16,8 @@ extension RouteTable {
     /// module (`admin/posts`, from a `namespace`, `module:` or `scope controller:` there) is
     /// matched whole; one without a module by its last part (`docs` may be `jumpstart/docs`: an
     /// engine's routes are in its module under `isolate_namespace`, which the routes do not show).
+    /// Drawn into an engine's route set, one with a module matches by its last parts too
+    /// (`scorm_creator/game` may be `free_learn/scorm_creator/game`).
     ///
     /// A route whose path is computed counts only for the action it names, when it names one.
     /// Not counted: a redirect, a Rack application or a lambda; a `mount`ed application, which
@@ -35,7 +37,7 @@ extension RouteTable {
 
     private func mayRoute(to controller: String, action: String?, countingDevise: Bool) -> Bool {
         guard wasFound, isComplete else { return true }
-        return reach.mayReach(controller, action: action, countingDevise: countingDevise)
+        return reach.mayReach(controller, action: action, countingDevise: countingDevise, inEngineNamespace: drawsIntoEngine)
     }
 
     /// Whether some `devise_for` call may route Devise's controller `name` (`registrations`),

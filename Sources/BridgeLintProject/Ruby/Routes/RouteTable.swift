@@ -35,6 +35,10 @@ public struct RouteTable: Sendable {
     /// Whether the routes are an engine's whose namespace is not isolated (no
     /// `isolate_namespace`): its views also call the host app's route helpers, unknown here.
     public internal(set) var mayShareHostHelpers = false
+    /// Whether the routes are drawn into an engine's route set (`Blog::Engine.routes.draw`): an
+    /// engine that isolates its namespace puts each route's controller in its module, which the
+    /// routes do not show (`scope module: "admin"` there reaches `Blog::Admin::PostsController`).
+    public internal(set) var drawsIntoEngine = false
 
     public init() {}
 

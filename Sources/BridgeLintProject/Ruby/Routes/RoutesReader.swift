@@ -88,7 +88,10 @@ struct RoutesReader {
         guard let name = call.name else {
             // `Rails.application.routes.draw do` holds the routes; another method chain
             // (`ActiveAdmin.routes(self)`) may add any; an assignment adds none.
-            if call.isRoutesDraw { return body(scope) }
+            if call.isRoutesDraw {
+                if call.drawsIntoEngine { table.drawsIntoEngine = true }
+                return body(scope)
+            }
             if call.isActiveAdminRoutes {
                 table.append(.unread(UnreadRoutes(prefix: nil, reason: "ActiveAdmin.routes", site: site, reach: .namespace("admin"))))
                 return []
