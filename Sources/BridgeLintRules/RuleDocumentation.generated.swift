@@ -7556,7 +7556,8 @@ render in these cases:
   condition, `render json:` (or `plain:`, `xml:`, `body:`, `js:`, `html:`, `inline:`,
   `turbo_stream:`), `head`, `redirect_to`, `send_data`, `send_file` or a render of another
   template by its literal name (`render :profile`, `render template: "shared/profile"`)
-  (directly or through a method of the controller that does), or a `respond_to` whose
+  (directly or through a method of the controller that does), an `if` or `unless` with an
+  `else` each of whose branches sends the same one of these at its own top level, or a `respond_to` whose
   `format.html { ... }` always sends such a response, or that names only formats that are not
   HTML (`format.json { render json: @post }`, a bare `format.turbo_stream`: an HTML request gets
   406), every `return` in it returns such a response (a bare `return` on no condition after
@@ -7701,6 +7702,35 @@ The page of an action that always renders JSON:
 class ProductsController < ApplicationController
   def index
     render json: Product.all
+  end
+end
+```
+
+The page of an action each of whose branches redirects (an `if` with an `else`):
+
+```erb bad path=app/views/products/archive.html.erb
+<section class="grid" class="wide">
+^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+  <p>Archived</p>
+</section>
+```
+
+```ruby file=app/controllers/products_controller.rb
+class ProductsController < ApplicationController
+  def archive
+    if Product.find(params[:id]).archive
+      redirect_to products_path, notice: "Archived"
+    else
+      redirect_to products_path, alert: "Could not archive"
+    end
+  end
+end
+```
+
+```ruby file=config/routes.rb
+Rails.application.routes.draw do
+  resources :products, only: :index do
+    patch :archive, on: :member
   end
 end
 ```

@@ -66,6 +66,24 @@ import Testing
         #expect(Self.response(body) == response)
     }
 
+    /// An `if` or `unless` with an `else` whose every branch sends the same response at its top
+    /// level always sends it; a branch that may send nothing (no `else`, a condition on its
+    /// response, a response in a block) may render the template.
+    @Test(arguments: [
+        ("    if @request.approved?\n      @request.update!(status: :taken)\n      redirect_to @request\n    else\n      flash[:alert] = \"Not approved\"\n      redirect_to @request\n    end", ControllerDefinitions.Response?.some(.redirect)),
+        ("    if a?\n      redirect_to root_path\n    elsif b?\n      redirect_to other_path\n    else\n      redirect_back fallback_location: root_path\n    end", .redirect),
+        ("    unless allowed?\n      head :forbidden\n    else\n      head :ok\n    end", .head),
+        ("    if a?\n      redirect_to root_path\n    end", nil),
+        ("    if a?\n      redirect_to root_path\n    else\n      @items = Item.all\n    end", nil),
+        ("    if a?\n      redirect_to root_path\n    else\n      redirect_to other_path if b?\n    end", nil),
+        ("    if a?\n      redirect_to root_path\n    else\n      items.each do |item|\n        redirect_to item\n      end\n    end", nil),
+        ("    if a?\n      redirect_to root_path\n    elsif b?\n      @b = true\n    else\n      redirect_to other_path\n    end", nil),
+        ("    if a?\n      redirect_to root_path\n    else\n      head :ok\n    end", nil),
+    ])
+    func everyBranchOfAConditionalResponding(body: String, response: ControllerDefinitions.Response?) {
+        #expect(Self.response(body) == response)
+    }
+
     /// A method is called where a call, a callback or `helper_method` names it, not where an
     /// option names actions or templates (`only:`, `action:`), nor as another object's method.
     @Test func aMethodIsCalledWhereACallOrCallbackNamesIt() {

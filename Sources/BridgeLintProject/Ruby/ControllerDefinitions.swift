@@ -337,15 +337,62 @@ public struct ControllerDefinitions: Sendable {
                     }
                 }
             }
-            if depth == 0, method.responds == nil, startsStatement, index >= respondToEnd,
-               let responder = responder(at: index, statements, end: body.upperBound),
-               isUnconditional(statements, from: index, end: body.upperBound) {
-                method.responds = responder
+            if depth == 0, method.responds == nil, startsStatement, index >= respondToEnd {
+                if let responder = responder(at: index, statements, end: body.upperBound), isUnconditional(statements, from: index, end: body.upperBound) {
+                    method.responds = responder
+                } else if let responder = responseOfEveryBranch(at: index, statements, end: body.upperBound) {
+                    method.responds = responder
+                }
             }
             if statements.opensBlock(index) { depth += 1 }
             if token.isIdentifier("end"), !afterDot { depth -= 1 }
         }
         return method
+    }
+
+    /// The response of an `if` or `unless` at `index` with an `else`, when each of its
+    /// branches sends the same one at its top level, on no condition (`if ok` then
+    /// `redirect_to a`, `else` then `redirect_to b`): the statement always responds.
+    private static func responseOfEveryBranch(at index: Int, _ statements: RubyStatements, end: Int) -> Responder? {
+        guard statements.isIdentifier(index, "if") || statements.isIdentifier(index, "unless"), statements.opensBlock(index) else { return nil }
+        let blockEnd = min(statements.blockEnd(from: index + 1), end)
+        var branches: [Range<Int>] = []
+        var branchStart = statements.statementEnd(from: index)
+        var hasElse = false
+        var depth = 0
+        var cursor = branchStart
+        while cursor < blockEnd {
+            if depth == 0, statements.startsStatement(cursor), statements.isIdentifier(cursor, "elsif") || statements.isIdentifier(cursor, "else") {
+                branches.append(branchStart..<cursor)
+                hasElse = hasElse || statements.isIdentifier(cursor, "else")
+                branchStart = statements.isIdentifier(cursor, "else") ? cursor + 1 : statements.statementEnd(from: cursor)
+                cursor = branchStart
+                continue
+            }
+            if statements.opensBlock(cursor) { depth += 1 }
+            if statements.isIdentifier(cursor, "end"), !(cursor > 0 && statements.isPunctuation(cursor - 1, ".")) { depth -= 1 }
+            cursor += 1
+        }
+        branches.append(branchStart..<blockEnd)
+        guard hasElse else { return nil }
+        let responses = branches.map { branch in responseAtTopLevel(of: branch, statements) }
+        guard let first = responses.first, let response = first, responses.allSatisfy({ $0 == response }) else { return nil }
+        return .response(response)
+    }
+
+    /// The response a statement at the top level of `range` sends on no condition.
+    private static func responseAtTopLevel(of range: Range<Int>, _ statements: RubyStatements) -> Response? {
+        var depth = 0
+        for index in range {
+            if depth == 0, statements.startsStatement(index) || index == range.lowerBound,
+               case .response(let response)? = responder(at: index, statements, end: range.upperBound),
+               isUnconditional(statements, from: index, end: range.upperBound) {
+                return response
+            }
+            if statements.opensBlock(index) { depth += 1 }
+            if statements.isIdentifier(index, "end"), !(index > 0 && statements.isPunctuation(index - 1, ".")) { depth -= 1 }
+        }
+        return nil
     }
 
     /// The template the `render` at `index` names by a literal: its first argument
