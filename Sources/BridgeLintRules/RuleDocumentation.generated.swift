@@ -6890,7 +6890,8 @@ The finding reads the app's routes (`config/routes.rb` and the files its `draw` 
 say what the GET does. When the link's URL is a route helper (`mark_read_path`, `x_url`, from
 `get ... as:`, `resources` and their member and collection routes, inside namespaces and
 scopes) or a literal path, and its route accepts GET while no route answers the link's method
-at that path, the link works as the GET it sends: the message says so, names the route, and
+at that path, the link works as the GET it sends: the message says so, names the route and
+every verb its path answers (a show's path answers an update's `PATCH` and `PUT` too), and
 the help is to remove the option (`button_to` would send a request no route answers). When no
 route answers GET at any path the link's route builds (`post :publish, on: :member` alone), the
 message says the click ends in a routing error and names every verb its path answers (an
@@ -6900,7 +6901,10 @@ path answers the link's method, or that is unknown (a URL computed otherwise, a 
 no route defines, a conditional route of that method, routes bridgelint cannot read, such as a
 `mount` at `/`), the help is `button_to` or `data-turbo-method`; in an app that names Turbo
 (its gem or package) but loads it from no script, where `data-turbo-method` would do nothing
-either, the message says no script reads the attribute and the help is `button_to` alone. The `method:` is judged
+either, the message says no script reads the attribute and the help is `button_to` alone. A
+`data: { confirm: }` beside it is Rails UJS's too, and a helper's top-level `confirm:` renders a
+`confirm` attribute nothing reads (Rails 4.1 dropped the option): the help then moves the text to
+`turbo_confirm` and says nothing asks for the confirmation. The `method:` is judged
 whatever the helper: a misspelt one, which `rails-unknown-route-helper` reports, still sends a
 GET once corrected.
 

@@ -41,10 +41,31 @@ import Testing
         let found = try Self.findings(template, routes: "Rails.application.routes.draw do\n\(routes)\nend\n")
         #expect(found.count == 1, "\(found)")
         let finding = try #require(found.first)
-        #expect(finding.message.contains("accepts only GET, so the link works"), "\(finding.message)")
+        // `/admin/posts/stats` is also a member path (`PATCH /admin/posts/:id`): the verbs named are the path's.
+        #expect(finding.message.contains(template.contains("stats") ? "answers GET, `PATCH`, `PUT`, `DELETE`, not POST, so the link works" : "accepts only GET, so the link works"),
+                "\(finding.message)")
         #expect(finding.help?.hasPrefix("remove ") == true, "\(finding.help ?? "")")
         #expect(finding.severity == .warning)
         #expect(!finding.related.isEmpty)
+    }
+
+    /// Other routes of the path are named with the verbs they answer: a show's path answers
+    /// an update's `PATCH` and `PUT` too, so it does not accept only GET.
+    @Test func theVerbsOfEveryRouteOfThePathAreNamed() throws {
+        let found = try Self.findings("<%= link_to \"Delete\", post_path(@post), method: :delete %>",
+                                      routes: "Rails.application.routes.draw do\n  resources :posts, except: [:destroy]\nend\n")
+        let finding = try #require(found.first)
+        #expect(finding.message.contains("the path of the route `post` (config/routes.rb:2) answers GET, `PATCH`, `PUT`, not DELETE, so the link works"), "\(finding.message)")
+    }
+
+    /// A helper's top-level `confirm:` renders a `confirm` attribute nothing reads (Rails 4.1
+    /// dropped the option): the advice carries the text to `turbo_confirm` and says why.
+    @Test func anInertConfirmOptionIsMovedToTurboConfirm() throws {
+        let found = try Self.findings("<%= link_to \"Delete\", post_path(@post), method: :delete, confirm: \"Sure?\" %>",
+                                      routes: "Rails.application.routes.draw do\n  resources :posts\nend\n")
+        let help = try #require(found.first?.help)
+        #expect(help.contains("turbo_confirm: ..."), "\(help)")
+        #expect(help.hasSuffix("its `confirm:` renders a `confirm` attribute that nothing reads (Rails 4.1 dropped the option), so nothing asks for the confirmation"), "\(help)")
     }
 
     /// Nothing changes where the path also answers the link's method (a `resources` update, a

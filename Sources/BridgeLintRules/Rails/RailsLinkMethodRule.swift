@@ -55,7 +55,7 @@ public struct RailsLinkMethodRule: Rule {
                 // would send one no route answers (or one that does what the GET does).
                 if let route = workingGETRoute(of: element, method: method, context) {
                     let routeName = route.name.map { "`\($0)`" } ?? "`\(route.path.text)`"
-                    let verbs = route.verbs.map { $0 == "GET" ? $0 : "`\($0)`" }
+                    var subject = "the route \(routeName)"
                     let accepted: String
                     if route.answers(verb: method.uppercased()) {
                         accepted = "answers GET as it answers \(method.uppercased())"
@@ -63,10 +63,14 @@ public struct RailsLinkMethodRule: Rule {
                         // Another route than the helper's: it runs the action the helper's runs.
                         accepted = "answers the GET with `\(target)`, the action `\(helper)` reaches by \(method.uppercased())"
                     } else {
-                        accepted = verbs == ["GET"] ? "accepts only GET" : "accepts " + verbs.joined(separator: ", ") + ", not \(method.uppercased())"
+                        // Other routes may answer its path too (an update's `PATCH` beside a show's `GET`).
+                        let pathVerbs = context.project.routes.verbs(answeringPathOf: route, path: linkTarget(of: element, context)?.path)
+                        if let pathVerbs, pathVerbs != route.verbs { subject = "the path of the route \(routeName)" }
+                        let verbs = (pathVerbs ?? route.verbs).map { $0 == "GET" ? $0 : "`\($0)`" }
+                        accepted = verbs == ["GET"] ? "accepts only GET" : (pathVerbs == nil ? "accepts " : "answers ") + verbs.joined(separator: ", ") + ", not \(method.uppercased())"
                     }
                     diagnostics.append(context.diagnostic(
-                        finding + "; the route \(routeName) (\(route.site.path):\(route.site.line)) \(accepted), so the link works and the option is dead markup",
+                        finding + "; \(subject) (\(route.site.path):\(route.site.line)) \(accepted), so the link works and the option is dead markup",
                         at: attribute.nameRange,
                         help: "remove \(written)",
                         fix: spellings.count == 1 ? removal(of: attribute, written: written, in: context) : nil,
@@ -93,16 +97,20 @@ public struct RailsLinkMethodRule: Rule {
                 let otherVerb = verb != method.lowercased() ? " (the route answers \(verb.uppercased()), not \(method.uppercased()))" : ""
                 // `confirm:` beside it is Rails UJS's `data-confirm`, which Turbo does not read either.
                 let confirms = element.attribute(named: "data-confirm") != nil
+                // A helper's top-level `confirm:` (Rails before 4.1 made it `data-confirm`) now
+                // renders a `confirm` attribute nothing reads: the text belongs in `turbo_confirm`.
+                let inertConfirm = !confirms && element.origin != .html && element.attribute(named: "confirm") != nil
                 // A link sending no request has no URL a method could go to (`data-turbo-method`
                 // would post to `javascript:void(0)`).
                 let help = !click.sendsRequest
                     ? "remove \(written): no request is sent to apply it to; to send one, use `button_to` (a form) with the URL and `method: :\(verb)`"
                     : !turbo
                     ? "use `button_to` (a form) with `method: :\(verb)`" + otherVerb + (confirms ? "; its `data-confirm` is Rails UJS's too, so nothing asks for the confirmation" : "")
-                    : !confirms
+                    : !confirms && !inertConfirm
                     ? "use `button_to` (a form) with `method: :\(verb)`, or `data: { turbo_method: :\(verb) }` (`data-turbo-method=\"\(verb)\"`) on the link" + otherVerb
                     : "use `button_to` (a form) with `method: :\(verb)` and `form: { data: { turbo_confirm: ... } }`, or `data: { turbo_method: :\(verb), turbo_confirm: ... }` on the link" + otherVerb
-                        + "; its `data-confirm` is Rails UJS's too, and Turbo asks only with `data-turbo-confirm`"
+                        + (confirms ? "; its `data-confirm` is Rails UJS's too, and Turbo asks only with `data-turbo-confirm`"
+                            : "; its `confirm:` renders a `confirm` attribute that nothing reads (Rails 4.1 dropped the option), so nothing asks for the confirmation")
                 diagnostics.append(context.diagnostic(finding + unanswered, at: attribute.nameRange, help: help, related: related))
             }
         }
