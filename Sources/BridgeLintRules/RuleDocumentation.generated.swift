@@ -3571,7 +3571,9 @@ is valid (a `<p>` does not close a heading), and inside `<script>`, `<style>`, `
 `text/html`, or no format): a `.xml.erb`, `.json.erb`, `.js.erb`, `.text.erb` or `.css.erb`
 template, or one of a format the app registers for another MIME type in `config/initializers`
 (`Mime::Type.register "application/vnd.ms-excel", :xls` makes `.xls.erb` one), is another
-language, where `<item/>` or `</b>` in a string means something else.
+language, where `<item/>` or `</b>` in a string means something else. An end tag with nothing
+to close after text that spells its start tag without the `<` on its line (`h1><%= title %></h1>`)
+says so, and the help restores the `<`.
 
 Where the source shows where an element was meant to end, that decides the severity: a line
 inside the unclosed element indented no deeper than its start tag was meant to follow it, so

@@ -437,8 +437,13 @@ extension TreeBuilder {
         if explainsOwnEndTagOfOuterClosedEarly(endTag) { return }
         guard let open = stack.last(where: isHTML) else {
             if explainsStrayEndTagOfImplicitlyClosed(endTag, among: children(of: nil)) || explainsStrayEndTagOfElementEndedByOuterEndTag(endTag) { return }
-            if report(.mismatchedEndTag, "end tag `</\(name)>` has no open `<\(name)>` to close: \(Self.strayEffect(of: name))", at: endTag.nameRange, related: nil, nil,
-                      help: Self.voidEndTagHelp(name) ?? "remove the stray `</\(name)>` or add the missing `<\(name)>`", from: nil, to: endTag.range.start, damage: .none) {
+            let unmarked = HTMLElementKinds.void.contains(name) ? nil : startTagWithoutLessThan(for: endTag)
+            let message = "end tag `</\(name)>` has no open `<\(name)>` to close: \(Self.strayEffect(of: name))"
+                + (unmarked.map { "; the text `\(name)>` on \(place(of: $0)) is its start tag without the `<`, shown as text" } ?? "")
+            let help = unmarked.map { "write `<\(name)>` for the `\(name)>` on \(place(of: $0))" }
+                ?? Self.voidEndTagHelp(name) ?? "remove the stray `</\(name)>` or add the missing `<\(name)>`"
+            if report(.mismatchedEndTag, message, at: endTag.nameRange, related: nil, nil,
+                      help: help, from: nil, to: endTag.range.start, damage: .none) {
                 issues[issues.count - 1].topLevelEndTag = Self.mayBeOpenAtRenderSite(name) ? name : nil
             }
             return
@@ -498,7 +503,7 @@ extension TreeBuilder {
             keptFrom = ": browsers do not look past it for the `<\(name)>` opened on \(place(of: elements[blocked].range.start)), so they "
                 + (name == "p" ? "insert an empty `<p></p>` here" : "ignore it")
         }
-        let message = implied
+        var message = implied
             ? "end tag `</\(name)>` has no open `<\(name)>` to close: \(Self.strayEffect(of: name)) (the open element is \(around ?? "the `<\(named.name)>` browsers imply on \(namedPlace)"))"
             : blocked != nil || typo
             ? "end tag `</\(name)>` does not match the open element" + (around.map { ", \($0)" } ?? " `<\(named.name)>` (\(namedPlace))")
@@ -515,11 +520,14 @@ extension TreeBuilder {
             && (typo ? HTMLElementKinds.names.contains(name)
                 : (tagName(open).hasPrefix(name) || tagName(open).hasSuffix(name)) && tagName(open).count <= name.count + 2)
         let missingStart = blocked == nil && !typo && !implied ? contentMissingItsStartTag(endTag, inside: open) : nil
+        let unmarked = blocked == nil && !typo && !implied && !HTMLElementKinds.void.contains(name) ? startTagWithoutLessThan(for: endTag) : nil
+        if let unmarked { message += "; the text `\(name)>` on \(place(of: unmarked)) is its start tag without the `<`, shown as text" }
         let orRemove: String = blocked.flatMap { movedPastItsTable(endTag, meant: $0, table: shown) }
             ?? (implied ? "" : Self.closingOffer(named.name)) + "remove the stray `</\(name)>`"
         let help = misspeltStart
             ? "`<\(named.name)>` is not an HTML element: write `<\(name)>` there, so that this `</\(name)>` closes it"
-            : missingStart.map { "add the missing `<\(name)>` before the content on \(place(of: $0)), or remove the stray `</\(name)>`" }
+            : unmarked.map { "write `<\(name)>` for the `\(name)>` on \(place(of: $0))" }
+            ?? missingStart.map { "add the missing `<\(name)>` before the content on \(place(of: $0)), or remove the stray `</\(name)>`" }
             ?? Self.voidEndTagHelp(name)
             // Its formatting element is open around the one in the way (`<strong>Notes <ul>…</strong></ul>`):
             // removing the end tag would leave it open over what follows.
@@ -660,6 +668,24 @@ extension TreeBuilder {
             } else {
                 return offset
             }
+        }
+        return nil
+    }
+
+    /// `h1><%= title %></h1>`: text `name>` written earlier on the end tag's line, outside ERB
+    /// and at the start of a word, is the start tag with its `<` left out. Its offset.
+    func startTagWithoutLessThan(for endTag: HTMLEndTag) -> Int? {
+        let name = Array(endTag.name.utf8)
+        let lineStart = bytes[..<endTag.range.start].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        var offset = lineStart
+        while offset + name.count < endTag.range.start {
+            defer { offset += 1 }
+            guard bytes[offset + name.count] == UInt8(ascii: ">"),
+                  zip(bytes[offset..<offset + name.count], name).allSatisfy({ $0 | 0x20 == $1 | 0x20 }) else { continue }
+            if offset > lineStart, HTMLTokenizer.isNameByte(bytes[offset - 1]) || [UInt8(ascii: "<"), UInt8(ascii: "/")].contains(bytes[offset - 1]) { continue }
+            if erbTags.contains(where: { $0.range.start <= offset && offset < $0.range.end }) { continue }
+            if html.startTags.contains(where: { $0.range.start <= offset && offset < $0.range.end }) { continue }
+            return offset
         }
         return nil
     }

@@ -607,6 +607,25 @@ extension HTMLStructureTests {
         let issue = try #require(Parsed("<p>x</p>\n</section>").template.issues.first { $0.kind == .mismatchedEndTag })
         #expect(issue.help == "remove the stray `</section>` or add the missing `<section>`")
     }
+
+    /// `h1>Title</h1>`: the start tag written without its `<` shows as text; the finding names it
+    /// and the help restores the `<`, at the top level or inside an element, past ERB output.
+    /// Text that only ends with the name (`ship>`), or ERB output, is no such tag.
+    @Test(arguments: [
+        ("h1><%= t(\"suppliers.title\") %></h1>\n<p>x</p>", "h1", "line 1"),
+        ("<div>\n  h2>Title</h2>\n</div>", "h2", "line 2"),
+    ])
+    func aStartTagWithoutItsLessThanIsNamed(source: String, name: String, place: String) throws {
+        let issue = try #require(Parsed(source).template.issues.first { $0.kind == .mismatchedEndTag })
+        #expect(issue.message.hasSuffix("the text `\(name)>` on \(place) is its start tag without the `<`, shown as text"), "\(issue.message)")
+        #expect(issue.help == "write `<\(name)>` for the `\(name)>` on \(place)")
+    }
+
+    @Test(arguments: ["<div>\n  ship>10 and more</p>\n</div>", "<div>\n  <p>a</p>\n  <%= \"p>\" %></p>\n</div>"])
+    func textEndingInTheNameIsNoStartTag(source: String) throws {
+        let issue = try #require(Parsed(source).template.issues.first { $0.kind == .mismatchedEndTag })
+        #expect(!issue.message.contains("without the `<`"), "\(issue.message)")
+    }
 }
 
 /// An end tag inside a helper's block meant for an element outside it: a `</div>` closes that
