@@ -1,3 +1,5 @@
+import BridgeLintCore
+
 /// Where names appear as whole words in the app's sources: a cheap byte search, for facts no
 /// parser sees (a controller identifier built in a Ruby helper or mounted from JavaScript).
 public enum NameMentions {
@@ -44,29 +46,45 @@ public enum NameMentions {
         guard !names.isEmpty else { return Found() }
         var found = Found()
         var counts: [String: [String: Int]] = [:]
-        var namesByRubyForm: [String: String] = [:]
-        for name in names.sorted() {
+        let names = names.sorted()
+        // The words looked for: the names, then each Ruby form that is no name, standing for the
+        // first name of that form (`rubyFormNames[i]` for `words[names.count + i]`).
+        var words = names
+        var rubyFormNames: [Int] = []
+        var known = Set(names)
+        for (index, name) in names.enumerated() {
             let form = rubyForm(of: name)
-            if form != name, namesByRubyForm[form] == nil { namesByRubyForm[form] = name }
+            if known.insert(form).inserted {
+                words.append(form)
+                rubyFormNames.append(index)
+            }
         }
-        let filter = WordFilter(names.union(namesByRubyForm.keys))
-        let namesUTF8 = names.map { ($0, Array($0.utf8)) }
+        let table = WordTable(words)
+        let namesUTF8 = names.map { Array($0.utf8) }
+        // The current file's count of each name, by index: a name's counts by file are one
+        // look-up per file, not one per word (hashing the path for each was a seventh of `search`).
+        var fileCounts = [Int](repeating: 0, count: names.count)
         for path in sources(in: files, folders: folders) {
             guard let bytes = FileReader.bytes(atPath: FileWalker.join(files.root, path)) else { continue }
             // The underscore form names a controller in view code (`stimulus(controller: :input_filter)`);
             // in configuration it names Rails controllers and routes (`controller: "airport_mode"`).
-            let holdsRuby = rubyExtensions.contains { path.hasSuffix($0) } && !(path.hasPrefix("config/") || path.contains("/config/"))
-            forEachWord(in: bytes) { range in
-                guard filter.mayBeName(bytes, range) else { return }
-                let word = String(decoding: bytes[range], as: UTF8.self)
-                if names.contains(word) {
-                    counts[word, default: [:]][path, default: 0] += 1
-                } else if holdsRuby, let name = namesByRubyForm[word], isSymbolOrString(bytes, range) {
-                    counts[name, default: [:]][path, default: 0] += 1
+            let holdsRuby = rubyExtensions.contains { path.hasSuffix($0) } && !(path.hasPrefix("config/") || ByteSearch.contains("/config/", in: path))
+            bytes.withUnsafeBufferPointer { buffer in
+                forEachWord(in: buffer) { range in
+                    guard let index = table.index(of: buffer, range) else { return }
+                    if index < names.count {
+                        fileCounts[index] += 1
+                    } else if holdsRuby, isSymbolOrString(buffer, range) {
+                        fileCounts[rubyFormNames[index - names.count]] += 1
+                    }
                 }
             }
+            for index in fileCounts.indices where fileCounts[index] > 0 {
+                counts[names[index], default: [:]][path] = fileCounts[index]
+                fileCounts[index] = 0
+            }
             for computed in ComputedName.all(in: bytes) {
-                for (name, utf8) in namesUTF8 where computed.mayBe(utf8: utf8) { found.computed[name, default: []].insert(path) }
+                for (name, utf8) in zip(names, namesUTF8) where computed.mayBe(utf8: utf8) { found.computed[name, default: []].insert(path) }
             }
         }
         found.counts = counts
@@ -81,7 +99,7 @@ public enum NameMentions {
 
     /// Whether the word at `range` is a Ruby symbol (`:word`, not `::Word`) or a whole string
     /// literal (`"word"`, `'word'`, `:"word"`).
-    private static func isSymbolOrString(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+    private static func isSymbolOrString(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
         guard range.lowerBound > 0 else { return false }
         let before = bytes[range.lowerBound - 1]
         if before == UInt8(ascii: ":") { return range.lowerBound < 2 || bytes[range.lowerBound - 2] != UInt8(ascii: ":") }
@@ -101,50 +119,84 @@ public enum NameMentions {
     /// How often each of `names` occurs as a whole word in `texts` (words as in `count`).
     public static func occurrences(of names: Set<String>, in texts: [[UInt8]]) -> [String: Int] {
         guard !names.isEmpty else { return [:] }
-        let filter = WordFilter(names)
-        var counts: [String: Int] = [:]
+        let names = Array(names)
+        let table = WordTable(names)
+        var counts = [Int](repeating: 0, count: names.count)
         for bytes in texts {
-            forEachWord(in: bytes) { range in
-                guard filter.mayBeName(bytes, range) else { return }
-                let word = String(decoding: bytes[range], as: UTF8.self)
-                if names.contains(word) { counts[word, default: 0] += 1 }
+            bytes.withUnsafeBufferPointer { buffer in
+                forEachWord(in: buffer) { range in
+                    if let index = table.index(of: buffer, range) { counts[index] += 1 }
+                }
             }
         }
-        return counts
+        return Dictionary(uniqueKeysWithValues: zip(names, counts).filter { $0.1 > 0 })
     }
 
     /// Calls `body` with the range of each word of `bytes`.
-    private static func forEachWord(in bytes: [UInt8], _ body: (Range<Int>) -> Void) {
-        var start: Int?
-        for index in 0...bytes.count {
-            let isWordByte = index < bytes.count && isWord(bytes[index])
-            if isWordByte, start == nil { start = index }
-            if !isWordByte, let first = start {
-                body(first..<index)
-                start = nil
+    private static func forEachWord(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Void) {
+        var index = 0
+        while index < bytes.count {
+            guard isWord(bytes[index]) else {
+                index += 1
+                continue
             }
+            let start = index
+            repeat { index += 1 } while index < bytes.count && isWord(bytes[index])
+            body(start..<index)
         }
     }
 
-    /// Rules out most words by their first byte and length before a string is made of them
-    /// (a string per word of every source file was a fifth of a cached run), each looked up in
-    /// a table (a set of lengths hashed every word of every source).
-    private struct WordFilter {
+    /// The words searched for, found by their bytes with no string made of a source's word:
+    /// most words are ruled out by their first byte and length, each looked up in a table
+    /// (a string per word of every source file was a fifth of a cached run); the others in a
+    /// hash table of the words' bytes (a string and a `Set` look-up for each was a sixth of
+    /// `search`, issue 21).
+    private struct WordTable {
+        /// The words' bytes, in the order given: a word's index is its place there.
+        private let words: [[UInt8]]
         private var firstBytes = [Bool](repeating: false, count: 256)
-        /// Whether some name has the length of the index, up to the longest name.
+        /// Whether some word has the length of the index, up to the longest word.
         private var lengths: [Bool]
+        /// Indices into `words` by the hash of their bytes, probed in turn; -1 is an empty slot.
+        /// A power of two, at least twice the words, so that a probe soon meets an empty slot.
+        private var slots: [Int]
 
-        init(_ names: Set<String>) {
-            lengths = [Bool](repeating: false, count: (names.map(\.utf8.count).max() ?? 0) + 1)
-            for name in names {
-                guard let first = name.utf8.first else { continue }
+        /// A table of `words`, which are distinct.
+        init(_ words: [String]) {
+            self.words = words.map { Array($0.utf8) }
+            lengths = [Bool](repeating: false, count: (self.words.map(\.count).max() ?? 0) + 1)
+            var capacity = 1
+            while capacity < 2 * words.count { capacity *= 2 }
+            slots = [Int](repeating: -1, count: capacity)
+            for (index, word) in self.words.enumerated() {
+                guard let first = word.first else { continue }
                 firstBytes[Int(first)] = true
-                lengths[name.utf8.count] = true
+                lengths[word.count] = true
+                var slot = Self.hash(word) & (capacity - 1)
+                while slots[slot] >= 0 { slot = (slot + 1) & (capacity - 1) }
+                slots[slot] = index
             }
         }
 
-        func mayBeName(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
-            firstBytes[Int(bytes[range.lowerBound])] && range.count < lengths.count && lengths[range.count]
+        /// The index of the word that `bytes[range]` (not empty) is, or nil.
+        func index(of bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+            guard firstBytes[Int(bytes[range.lowerBound])], range.count < lengths.count, lengths[range.count] else { return nil }
+            let word = UnsafeBufferPointer(rebasing: bytes[range])
+            let mask = slots.count - 1
+            var slot = Self.hash(word) & mask
+            while slots[slot] >= 0 {
+                let candidate = words[slots[slot]]
+                if candidate.count == word.count, candidate.elementsEqual(word) { return slots[slot] }
+                slot = (slot + 1) & mask
+            }
+            return nil
+        }
+
+        /// FNV-1a of the bytes: `Hasher` sets up and finalizes a seeded state for each word.
+        private static func hash(_ bytes: some Sequence<UInt8>) -> Int {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            return Int(truncatingIfNeeded: hash)
         }
     }
 
