@@ -344,8 +344,7 @@ public struct ControllerDefinitions: Sendable {
                     method.responds = responder
                 }
             }
-            if statements.opensBlock(index) { depth += 1 }
-            if token.isIdentifier("end"), !afterDot { depth -= 1 }
+            depth += blockDepthChange(at: index, statements)
         }
         return method
     }
@@ -369,8 +368,7 @@ public struct ControllerDefinitions: Sendable {
                 cursor = branchStart
                 continue
             }
-            if statements.opensBlock(cursor) { depth += 1 }
-            if statements.isIdentifier(cursor, "end"), !(cursor > 0 && statements.isPunctuation(cursor - 1, ".")) { depth -= 1 }
+            depth += blockDepthChange(at: cursor, statements)
             cursor += 1
         }
         branches.append(branchStart..<blockEnd)
@@ -389,10 +387,17 @@ public struct ControllerDefinitions: Sendable {
                isUnconditional(statements, from: index, end: range.upperBound) {
                 return response
             }
-            if statements.opensBlock(index) { depth += 1 }
-            if statements.isIdentifier(index, "end"), !(index > 0 && statements.isPunctuation(index - 1, ".")) { depth -= 1 }
+            depth += blockDepthChange(at: index, statements)
         }
         return nil
+    }
+
+    /// How the token at `index` changes the block depth: +1 where it opens a block, -1 at a
+    /// keyword `end` (not a method of that name: `range.end`, `x&.end`).
+    private static func blockDepthChange(at index: Int, _ statements: RubyStatements) -> Int {
+        if statements.opensBlock(index) { return 1 }
+        let afterDot = index > 0 && (statements.isPunctuation(index - 1, ".") || statements.isPunctuation(index - 1, "&."))
+        return statements.isIdentifier(index, "end") && !afterDot ? -1 : 0
     }
 
     /// The template the `render` at `index` names by a literal: its first argument
