@@ -435,6 +435,7 @@ extension TreeBuilder {
         if let shifted, explainsMisplacedExtraEndTag(endTag, shifted: shifted) { return }
         if explainsEndTagClosedThroughInner(endTag) { return }
         if explainsOwnEndTagOfOuterClosedEarly(endTag) { return }
+        if explainsSecondHeadEndTag(endTag) { return }
         guard let open = stack.last(where: isHTML) else {
             if explainsStrayEndTagOfImplicitlyClosed(endTag, among: children(of: nil)) || explainsStrayEndTagOfElementEndedByOuterEndTag(endTag) { return }
             let unmarked = HTMLElementKinds.void.contains(name) ? nil : startTagWithoutLessThan(for: endTag)
@@ -519,7 +520,8 @@ extension TreeBuilder {
         let misspeltStart = !implied && openIsNoElement
             && (typo ? HTMLElementKinds.names.contains(name)
                 : (tagName(open).hasPrefix(name) || tagName(open).hasSuffix(name)) && tagName(open).count <= name.count + 2)
-        let missingStart = blocked == nil && !typo && !implied ? contentMissingItsStartTag(endTag, inside: open) : nil
+        let missingStart = blocked == nil && !typo && !implied
+            ? contentMissingItsStartTag(endTag, inside: open) ?? paragraphTextMissingItsStartTag(endTag, inside: open) : nil
         let unmarked = blocked == nil && !typo && !implied && !HTMLElementKinds.void.contains(name) ? startTagWithoutLessThan(for: endTag) : nil
         if let unmarked { message += "; the text `\(name)>` on \(place(of: unmarked)) is its start tag without the `<`, shown as text" }
         let orRemove: String = blocked.flatMap { movedPastItsTable(endTag, meant: $0, table: shown) }
@@ -554,6 +556,19 @@ extension TreeBuilder {
                 issues[issues.count - 1].endTagSearchingPastTemplate = name
             }
         }
+    }
+
+    /// `</head>` after the `<head>` its own `</head>` closed: a page has one head, so this end tag
+    /// was meant for nothing open (not for the `<html>` around it), and browsers ignore it.
+    private mutating func explainsSecondHeadEndTag(_ endTag: HTMLEndTag) -> Bool {
+        guard endTag.name == "head",
+              let head = elements.indices.last(where: { isHTML($0) && elements[$0].name == "head" && elements[$0].range.start < endTag.range.start }),
+              let closer = closingEndTags[head], closer.name == "head", closer.range.start < endTag.range.start else { return false }
+        _ = report(.mismatchedEndTag,
+                   "end tag `</head>` has no open `<head>` to close: the `<head>` opened on \(place(of: elements[head].range.start)) was closed by its `</head>` on \(place(of: closer.range.start)); browsers ignore this second one, so nothing moves",
+                   at: endTag.nameRange, related: closer.nameRange, "the `</head>` that closed the `<head>`",
+                   help: "remove this `</head>`", from: nil, to: endTag.range.start, damage: .none)
+        return true
     }
 
     /// Whether an end tag `name` that found nothing to close stands in the block of a method that
@@ -672,6 +687,24 @@ extension TreeBuilder {
         return nil
     }
 
+    /// `<h4>Title</h4> Some text.</p>`: a `</p>` after text that follows, with no tag between, the
+    /// start tag of the open element or the end tag of a block in it: the paragraph's `<p>` was
+    /// left out. Where that text starts.
+    private func paragraphTextMissingItsStartTag(_ endTag: HTMLEndTag, inside open: Int) -> Int? {
+        guard endTag.name == "p" else { return nil }
+        let lastStart = html.startTags.last { $0.range.end <= endTag.range.start }
+        let lastEnd = html.endTags.last { $0.range.end <= endTag.range.start }
+        let from: Int
+        if let lastEnd, lastEnd.range.end > lastStart?.range.end ?? -1 {
+            guard HTMLElementKinds.closesParagraph.contains(lastEnd.name), lastEnd.range.start > elements[open].startTagRange.end else { return nil }
+            from = lastEnd.range.end
+        } else {
+            guard let lastStart, lastStart.range == elements[open].startTagRange else { return nil }
+            from = lastStart.range.end
+        }
+        return bytes[from..<endTag.range.start].firstIndex { !HTMLTokenizer.isSpace($0) }
+    }
+
     /// `h1><%= title %></h1>`: text `name>` written earlier on the end tag's line, outside ERB
     /// and at the start of a word, is the start tag with its `<` left out. Its offset.
     func startTagWithoutLessThan(for endTag: HTMLEndTag) -> Int? {
@@ -783,7 +816,14 @@ extension TreeBuilder {
         let closing = ending ? "which ends an open `<\(name)>` (its end tag may be left out)"
             : paragraphInParagraph ? "which ends an open `<p>` (a paragraph cannot hold another)"
             : "which a `<\(name)>` cannot contain"
-        let reason = closer.map { "the `<\(name)>` opened on \(place(of: element.range.start)) was closed by \($0.said) on line \($0.line), " + closing + onePath }
+        // `<thead><th><td>A</td><td>B</td></th>`: an empty cell written where a row belongs (in
+        // the `<tr>` browsers imply), around cells, meant as their row; browsers keep it as an
+        // empty cell before them, which shifts the row's columns.
+        let cellWrittenForRow = startTag.map { cells.contains(name) && cells.contains($0.name) } == true
+            && element.parent.map { elements[$0].isImplied && elements[$0].name == "tr" } == true
+            && !bytes[element.startTagRange.end..<closedAt].contains(where: { !HTMLTokenizer.isSpace($0) })
+        let reason = closer.map { "the `<\(name)>` opened on \(place(of: element.range.start)) was closed by \($0.said) on line \($0.line), " + closing + onePath
+            + (cellWrittenForRow ? "; it stays an empty cell before the cells, which shifts the row's columns" : "") }
             ?? outerEnd.map { "the `<\(name)>` opened on \(place(of: element.range.start)) was closed by `</\($0.name)>` on \(place(of: $0.range.start)), which ends the `<\($0.name)>` around it" }
             ?? "the `<\(name)>` opened on \(place(of: element.range.start)) was already closed implicitly"
         var help = "browsers ignore this end tag: remove it"
@@ -799,6 +839,8 @@ extension TreeBuilder {
             help = ending
                 ? "end the `<\(name)>` opened on \(place(of: element.range.start)) before \(skippable), and remove this end tag: then every path closes it once"
                 : "move \(closer?.moved ?? "what closes it") out of the `<\(name)>`: browsers end the `<\(name)>` at it where \(skippable) renders it"
+        } else if cellWrittenForRow {
+            help = "if the `<\(name)>` on \(place(of: element.range.start)) was meant as the row of these cells, write `<tr>` for it and `</tr>` for this end tag; otherwise remove this end tag"
         } else if HTMLElementKinds.tableParts.contains(name), !ending, let closer {
             help = "move \(closer.moved) out of the `<\(name)>`: browsers end the `<\(name)>` at it, and ignore this end tag"
         } else if name == "head", let closer {
@@ -811,7 +853,7 @@ extension TreeBuilder {
                               // What leaves a bare `<p>` loses only the default paragraph margins, and the empty
                               // `<p>` has no height: nothing moves. A `<p>` with attributes takes its class,
                               // style or data with it. Any other such end tag is ignored.
-                              damage: name != "p" || element.attributes.isEmpty ? .none : .moves)
+                              damage: cellWrittenForRow || name == "p" && !element.attributes.isEmpty ? .moves : .none)
         if reported, name == "p", startTag?.name == "table" { issues[issues.count - 1].closedByTableOnlyInNoQuirksMode = true }
     }
 

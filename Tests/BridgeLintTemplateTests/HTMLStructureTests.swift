@@ -626,6 +626,43 @@ extension HTMLStructureTests {
         let issue = try #require(Parsed(source).template.issues.first { $0.kind == .mismatchedEndTag })
         #expect(!issue.message.contains("without the `<`"), "\(issue.message)")
     }
+
+    /// A second `</head>` is ignored: a page has one head, so it was meant for nothing open (not
+    /// for the `<html>` around it); the finding names the `</head>` that closed the head.
+    @Test func aSecondHeadEndTagNamesTheFirst() throws {
+        let source = "<!DOCTYPE html>\n<html>\n  <head>\n    <title>x</title>\n  </head>\n  </head>\n  <body><p>x</p></body>\n</html>"
+        let issue = try #require(Parsed(source).template.issues.first { $0.kind == .mismatchedEndTag })
+        #expect(issue.message == "end tag `</head>` has no open `<head>` to close: the `<head>` opened on line 3 was closed by its `</head>` on line 5; browsers ignore this second one, so nothing moves")
+        #expect(issue.help == "remove this `</head>`")
+        #expect(!issue.movesContent)
+    }
+
+    /// `</p>` after bare text that follows a block's end tag, or the open element's start tag:
+    /// the help offers the paragraph's left-out `<p>`. Text after an inline element is not
+    /// told apart so surely: the help stays.
+    @Test(arguments: [
+        ("<div>\n  <h4>Title</h4>\n  Some text\n  </p>\n</div>", "add the missing `<p>` before the content on line 3, or remove the stray `</p>`"),
+        ("<div>\n  Some text\n  </p>\n</div>", "add the missing `<p>` before the content on line 2, or remove the stray `</p>`"),
+        ("<div>\n  <b>Title</b> Some text\n  </p>\n</div>", "remove the stray `</p>`"),
+    ])
+    func aParagraphEndTagAfterBareTextOffersItsStartTag(source: String, help: String) throws {
+        let issue = try #require(Parsed(source).template.issues.first { $0.kind == .mismatchedEndTag })
+        #expect(issue.help == help, "\(issue.message)")
+    }
+
+    /// An empty cell written where a row belongs, around cells, was meant as their row: browsers
+    /// keep an empty cell before them, which shifts the columns (an error). Inside a written row
+    /// the same end tag is only ignored.
+    @Test(arguments: [
+        ("<table>\n  <thead>\n    <th>\n      <td>A</td>\n      <td>B</td>\n    </th>\n  </thead>\n</table>", true),
+        ("<table>\n  <tr><td>\n      <td>A</td>\n      <td>B</td>\n    </td></tr>\n</table>", false),
+    ])
+    func anEmptyCellWrittenForARow(source: String, meantAsRow: Bool) throws {
+        let issue = try #require(Parsed(source).template.issues.first { $0.kind == .mismatchedEndTag })
+        #expect(issue.message.hasSuffix("it stays an empty cell before the cells, which shifts the row's columns") == meantAsRow, "\(issue.message)")
+        #expect(issue.help?.hasPrefix("if the `<") == meantAsRow, "\(issue.help ?? "")")
+        #expect(issue.movesContent == meantAsRow)
+    }
 }
 
 /// An end tag inside a helper's block meant for an element outside it: a `</div>` closes that
