@@ -6945,7 +6945,7 @@ A link whose route answers only GET works: the option is dead markup.
 
 ```erb bad
 <%= link_to "Mark read", mark_read_path(@message), method: :post %>
-                                                   ^^^^^^ warning: the route `mark_read` accepts only GET, so the link works
+                                                   ^^^^^^ warning: the route `mark_read` accepts only GET, so the link's GET works
 <a href="/messages/archive" data-method="patch">Archive</a>
                             ^^^^^^^^^^^ warning: the route `archive_messages` accepts only GET
 <%= link_to "Delete", todo_path(@todo), method: :delete %>

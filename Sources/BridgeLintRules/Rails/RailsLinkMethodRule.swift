@@ -57,6 +57,9 @@ public struct RailsLinkMethodRule: Rule {
                     let routeName = route.name.map { "`\($0)`" } ?? "`\(route.path.text)`"
                     var subject = "the route \(routeName)"
                     let accepted: String
+                    // No route of the path answers the method: the GET works, but what the link may
+                    // have been meant to do (a delete behind "Remove") no route does.
+                    var methodUnanswered = false
                     if route.answers(verb: method.uppercased()) {
                         accepted = "answers GET as it answers \(method.uppercased())"
                     } else if let helper = urlHelper(of: element, context), !route.helperNames.contains(helper), let target = route.target {
@@ -68,11 +71,17 @@ public struct RailsLinkMethodRule: Rule {
                         if let pathVerbs, pathVerbs != route.verbs { subject = "the path of the route \(routeName)" }
                         let verbs = (pathVerbs ?? route.verbs).map { $0 == "GET" ? $0 : "`\($0)`" }
                         accepted = verbs == ["GET"] ? "accepts only GET" : (pathVerbs == nil ? "accepts " : "answers ") + verbs.joined(separator: ", ") + ", not \(method.uppercased())"
+                        methodUnanswered = true
                     }
+                    let outcome = methodUnanswered
+                        ? "so the link's GET works and the option is dead markup; nothing in the app answers a \(method.uppercased()) there"
+                        : "so the link works and the option is dead markup"
                     diagnostics.append(context.diagnostic(
-                        finding + "; \(subject) (\(route.site.path):\(route.site.line)) \(accepted), so the link works and the option is dead markup",
+                        finding + "; \(subject) (\(route.site.path):\(route.site.line)) \(accepted), " + outcome,
                         at: attribute.nameRange,
-                        help: "remove \(written)",
+                        help: methodUnanswered
+                            ? "if what the GET does is what the link is for, remove \(written); if it is meant to send a \(method.uppercased()), add the route and its action, or remove the link"
+                            : "remove \(written)",
                         fix: spellings.count == 1 ? removal(of: attribute, written: written, in: context) : nil,
                         related: [context.related(path: route.site.path, location: FileLocation(line: route.site.line, column: route.site.column), "the route is declared here")]))
                     continue
