@@ -1,12 +1,19 @@
 /// Rails-style (ActiveSupport) inflections: enough to go from a model class to its table and from
-/// a form variable to its model. Irregular words match whole `_`-separated words only
-/// (`sales_person` -> `sales_people`, but `human` -> `humans`).
+/// a form variable to its model. ActiveSupport's irregular words match at the end of a word, as
+/// its rules do (`salesman` -> `salesmen`, `sales_person` -> `sales_people`, and, as Rails has it
+/// since its inflections were frozen, `human` -> `humen`); a few of its rules match the whole word
+/// only (`mouse` -> `mice`, but `dormouse` -> `dormouses`).
 public enum Inflection {
-    /// Singular and plural of irregular words.
+    /// ActiveSupport's irregular words (`inflect.irregular`), matched at the end of the word.
     static let irregulars: [(singular: String, plural: String)] = [
-        ("person", "people"), ("man", "men"), ("woman", "women"), ("child", "children"), ("sex", "sexes"),
-        ("move", "moves"), ("zombie", "zombies"), ("mouse", "mice"), ("louse", "lice"), ("goose", "geese"),
-        ("foot", "feet"), ("tooth", "teeth"), ("ox", "oxen"), ("quiz", "quizzes"),
+        ("person", "people"), ("man", "men"), ("child", "children"), ("sex", "sexes"),
+        ("move", "moves"), ("zombie", "zombies"),
+    ]
+
+    /// Irregular words ActiveSupport's rules anchor at both ends (`/^(m|l)ouse$/i`, `/^(ox)$/i`):
+    /// the whole word, with nothing before it.
+    static let wholeWordIrregulars: [(singular: String, plural: String)] = [
+        ("mouse", "mice"), ("louse", "lice"), ("ox", "oxen"),
     ]
 
     /// Words that are the same in singular and plural.
@@ -20,7 +27,7 @@ public enum Inflection {
         ("matrix", 2, "ices"), ("vertex", 2, "ices"), ("index", 2, "ices"),
         ("alias", 0, "es"), ("status", 0, "es"), ("octopus", 2, "i"), ("virus", 2, "i"),
         ("axis", 2, "es"), ("testis", 2, "es"), ("crisis", 2, "es"), ("sis", 2, "es"),
-        ("bus", 0, "es"), ("buffalo", 0, "es"), ("tomato", 0, "es"), ("potato", 0, "es"),
+        ("quiz", 0, "zes"), ("bus", 0, "es"), ("buffalo", 0, "es"), ("tomato", 0, "es"), ("potato", 0, "es"),
         ("hive", 0, "s"), ("ium", 2, "a"), ("tum", 2, "a"),
         ("x", 0, "es"), ("ch", 0, "es"), ("ss", 0, "es"), ("sh", 0, "es"),
         ("ffe", 0, "s"), ("lf", 1, "ves"), ("rf", 1, "ves"), ("fe", 2, "ves"),
@@ -29,7 +36,7 @@ public enum Inflection {
 
     static let singularRules: [(suffix: String, drop: Int, add: String)] = [
         ("matrices", 4, "ix"), ("vertices", 4, "ex"), ("indices", 4, "ex"),
-        ("aliases", 2, ""), ("statuses", 2, ""), ("octopi", 1, "us"), ("viri", 1, "us"),
+        ("quizzes", 3, ""), ("aliases", 2, ""), ("statuses", 2, ""), ("octopi", 1, "us"), ("viri", 1, "us"),
         // Only these words ending in `us` stay as they are (`menus` -> `menu`, as Rails has it).
         ("alias", 0, ""), ("status", 0, ""), ("octopus", 0, ""), ("virus", 0, ""), ("bus", 0, ""),
         // Modern ActiveSupport: `^(a)x[ie]s$` is anchored, so only the whole word `axes` becomes `axis`
@@ -51,7 +58,7 @@ public enum Inflection {
     public static func pluralize(_ word: String) -> String {
         inflectLastWord(word) { last in
             if uncountables.contains(last) { return last }
-            if let irregular = irregulars.first(where: { $0.singular == last || $0.plural == last }) { return irregular.plural }
+            if let irregular = irregular(of: last, isWholeWord: !word.contains("_")) { return last.dropLast(irregular.ending.count) + irregular.plural }
             // `-y` after a consonant: `category` -> `categories`, but `day` -> `days`.
             if last.hasSuffix("y"), let before = last.dropLast().last, !"aeiou".contains(before) {
                 return last.dropLast() + "ies"
@@ -64,9 +71,20 @@ public enum Inflection {
     public static func singularize(_ word: String) -> String {
         inflectLastWord(word) { last in
             if uncountables.contains(last) { return last }
-            if let irregular = irregulars.first(where: { $0.plural == last || $0.singular == last }) { return irregular.singular }
+            if let irregular = irregular(of: last, isWholeWord: !word.contains("_")) { return last.dropLast(irregular.ending.count) + irregular.singular }
             return apply(singularRules, to: last, isWholeWord: !word.contains("_")) ?? last
         }
+    }
+
+    /// The irregular word `word` ends with, in either form, and the ending it matched: at the end
+    /// of any word, or (the anchored ones) only as the whole word.
+    private static func irregular(of word: String, isWholeWord: Bool) -> (singular: String, plural: String, ending: String)? {
+        for irregular in irregulars {
+            if word.hasSuffix(irregular.plural) { return (irregular.singular, irregular.plural, irregular.plural) }
+            if word.hasSuffix(irregular.singular) { return (irregular.singular, irregular.plural, irregular.singular) }
+        }
+        guard isWholeWord, let irregular = wholeWordIrregulars.first(where: { $0.singular == word || $0.plural == word }) else { return nil }
+        return (irregular.singular, irregular.plural, word)
     }
 
     /// `LineItem` -> `line_item`, `Admin::Todo` -> `admin/todo`, `HTMLPage` -> `html_page`.
