@@ -397,4 +397,28 @@ import Testing
         #expect(found.map(\.message).count == 1 && found.first?.message.contains("`invoicez_path`") == true, "\(found)")
         #expect(try Self.findings(template, routes: nil, path: "app/views/billing/invoices/index.html.erb", files: gem).isEmpty)
     }
+
+    /// Engines whose routes files draw into one engine's route set (`Shop::Core::Engine.routes.draw`
+    /// in each) share its helpers: a view of one calls the routes another draws. A name none of
+    /// them draws is still reported; an engine drawing into its own set sees only its routes.
+    @Test func enginesDrawingIntoOneRouteSetShareItsHelpers() throws {
+        func engine(_ name: String, receiver: String, routes: String) -> [String: String] {
+            ["\(name)/\(name).gemspec": "Gem::Specification.new { |s| s.name = \"\(name)\" }\n",
+             "\(name)/lib/shop/\(name)/engine.rb": "module Shop\n  module \(name.capitalized)\n    class Engine < ::Rails::Engine\n      isolate_namespace Shop\n    end\n  end\nend\n",
+             "\(name)/config/routes.rb": "\(receiver).routes.draw do\n  namespace :admin do\n    \(routes)\n  end\nend\n"]
+        }
+        let template = "<%= link_to \"x\", admin_order_path(1) %><%= link_to \"y\", admin_stocks_path %><%= link_to \"z\", admin_ordrz_path %>"
+        let path = "warehouse/app/views/shop/admin/stocks/index.html.erb"
+        let shared = engine("core", receiver: "Shop::Core::Engine", routes: "resources :orders")
+            .merging(engine("warehouse", receiver: "Shop::Core::Engine", routes: "resources :stocks, :order_records")) { $1 }
+        #expect(try Self.findings(template, routes: nil, path: path, files: shared).map(\.message).map { $0.contains("`admin_ordrz_path`") } == [true])
+        let own = engine("core", receiver: "Shop::Core::Engine", routes: "resources :orders")
+            .merging(engine("warehouse", receiver: "Shop::Warehouse::Engine", routes: "resources :stocks, :order_records")) { $1 }
+        let alone = try Self.findings(template, routes: nil, path: path, files: own)
+        #expect(alone.contains { $0.message.contains("`admin_order_path`") }, "\(alone.map(\.message))")
+    }
+}
+
+private extension String {
+    var capitalized: String { prefix(1).uppercased() + dropFirst() }
 }

@@ -21,11 +21,38 @@ extension RouteTable {
             ? FileReader.bytes(atPath: FileWalker.join(files.root, devisePath)).flatMap { deviseSignOutVerbs(in: String(decoding: $0, as: UTF8.self)) }
             : nil
         var table = RoutesReader.read(routes: SourceFile(path: routesPath, bytes: bytes), drawFiles: drawFiles, signOutVerbs: signOutVerbs)
+        for path in routesFilesSharingRouteSet(with: bytes, routesPath: routesPath, files: files) {
+            guard let shared = FileReader.bytes(atPath: FileWalker.join(files.root, path)) else { continue }
+            table.appendRoutes(of: RoutesReader.read(routes: SourceFile(path: path, bytes: shared), drawFiles: [:], signOutVerbs: signOutVerbs))
+        }
         table.helperGems = RouteHelperGems.bundled(files: files, app: app) + RouteHelperGems.vendored(files: files, app: app)
         table.unreadSubmodules = RouteHelperGems.unreadSubmodules(files: files, app: app)
         table.mayShareHostHelpers = files.isEngine(app) && !isolatesNamespace(files: files, app: app)
         table.namesChangedIn = namesChanged(files: files, app: app)
         return table
+    }
+
+    /// The other engines' routes files that draw into the route set this one draws into
+    /// (`Shop::Core::Engine.routes.draw` in `warehouse/config/routes.rb` and in
+    /// `core/config/routes.rb`): one route set, whose helpers the views of each of them call.
+    private static func routesFilesSharingRouteSet(with bytes: [UInt8], routesPath: String, files: RepositoryFiles) -> [String] {
+        guard let receiver = engineRouteSetDrawn(in: bytes) else { return [] }
+        let needle = Array((receiver + ".routes.draw").utf8)
+        return files.files(where: { $0.hasSuffix("config/routes.rb") && $0 != routesPath }).sorted().filter { path in
+            FileReader.bytes(atPath: FileWalker.join(files.root, path)).map { ByteSearch.contains(needle, in: $0) } ?? false
+        }
+    }
+
+    /// The engine whose route set a routes file draws into (`Shop::Core::Engine` for
+    /// `Shop::Core::Engine.routes.draw do`), when its first draw names one.
+    static func engineRouteSetDrawn(in bytes: [UInt8]) -> String? {
+        guard let draw = ByteSearch.firstIndex(of: Array(".routes.draw".utf8), in: bytes, from: 0) else { return nil }
+        var start = draw
+        let constantByte = { (byte: UInt8) in (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":") }
+        while start > 0, constantByte(bytes[start - 1]) { start -= 1 }
+        let receiver = String(decoding: bytes[start..<draw], as: UTF8.self)
+        return receiver.hasSuffix("::Engine") ? receiver : nil
     }
 
     /// Calls in `config/` outside the routes files that draw routes (`routes.append { … }`, a

@@ -52,6 +52,14 @@ public struct RouteTable: Sendable {
         entries.append(entry)
     }
 
+    /// Adds the routes another routes file draws into the same route set, after these.
+    mutating func appendRoutes(of other: RouteTable) {
+        for entry in other.entries { append(entry) }
+        customHelpers.formUnion(other.customHelpers)
+        isComplete = isComplete && other.isComplete
+        drawsIntoEngine = drawsIntoEngine || other.drawsIntoEngine
+    }
+
     /// The first route named `name` (`edit_post` for `edit_post_path`).
     private func route(named name: Substring) -> Route? {
         guard let index = firstNamed[String(name)], case .route(let route) = entries[index] else { return nil }
