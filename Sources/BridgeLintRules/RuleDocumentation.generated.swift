@@ -2834,9 +2834,12 @@ type in `config/initializers`, such as `.xls.erb`):
   with it. Where both calls show their requests and the button's is the one the helper means
   (the same URL's code, as an account form's "Delete account" `button_to` to the form's own
   URL, and the method it means: its `_method` is posted after the outer form's and wins; without
-  one, the outer form's method must be POST), only what leaves the outer form can break: a
-  warning when nothing does. A URL computed elsewhere, a method a model decides (`form_for`
-  without `method:`), or another URL or method: an error.
+  one, the outer form's method must be POST), the button works; but its `_method` stays in the
+  outer form, so where it differs from the outer form's method, the outer form's own submit sends
+  it too (the account form's "Update" then deletes the account): an error. Where the methods agree,
+  only what leaves the outer form can break: a warning when nothing does. A URL computed
+  elsewhere, a method a model decides (`form_for` without `method:`), or another URL or method:
+  an error.
 - A form directly in a table, outside a cell (`<table><form>…<tr>`, or `form_with … do` right
   after `<table>`): browsers insert the form element there and close it at once, empty. The
   fields after it still belong to it (the parser's form element pointer associates each one with
@@ -2973,16 +2976,28 @@ styles the link around the inner one) or with content beside the inner link is a
 ```
 
 The button of a `button_to` to the outer form's own URL, with the method it means, sends the
-request it means (with the outer form's fields too); with nothing after it leaving the outer
-form, nothing else changes, a warning:
+request it means (with the outer form's fields too); where the outer form sends that method
+itself and nothing after it leaves the outer form, nothing else changes, a warning:
+
+```erb bad
+<%= form_with url: archive_project_path(@project), method: :patch do |f| %>
+  <div>
+    <%= f.text_field :reason %>
+    <%= button_to "Archive now", archive_project_path(@project), method: :patch %>
+        ^^^^^^^^^ warning: the request is the one it means
+  </div>
+<% end %>
+```
+
+Where the outer form sends another method, the button's `_method`, posted after the outer
+form's, wins for the outer form's own submit too:
 
 ```erb bad
 <%= form_for(@user, url: user_path(@user), html: { method: :put }) do |f| %>
-  <div>
-    <%= f.text_field :email %>
-    <%= button_to "Delete account", user_path(@user), method: :delete %>
-        ^^^^^^^^^ warning: the request is the one it means
-  </div>
+  <%= f.text_field :email %>
+  <%= f.submit "Update" %>
+  <%= button_to "Delete account", user_path(@user), method: :delete %>
+      ^^^^^^^^^ error: the outer form's own submit button sends a DELETE as well
 <% end %>
 ```
 

@@ -36,7 +36,8 @@ extension TreeBuilder {
     /// for `method`, post with `outer`; the finding also says what then leaves `outer`
     /// (`StructureDamage.wholeFormEndsOuter`). Where both calls show their requests and the
     /// button's sends the one the helper means (the same URL, the method it means: an account
-    /// form's "Delete" `button_to` to the form's own URL), only what leaves `outer` can break.
+    /// form's "Delete" `button_to` to the form's own URL), only what leaves `outer` can break,
+    /// unless its `_method` differs from `outer`'s: then `outer`'s own submits send it too.
     mutating func endWholeNestedForm(_ index: Int, inside outer: Int, helperTag: ERBTag, spec: HelperElementSpec, writtenAt end: ERBTag) {
         let reaches = endTagReaches(outer)
         let above = stack.lastIndex(of: outer).map { stack[($0 + 1)...] } ?? []
@@ -47,9 +48,15 @@ extension TreeBuilder {
         let submits = helper == "button_to" ? "its button submits the `<form>` on line \(outerLine)" : "what it holds submits with the `<form>` on line \(outerLine)"
         let what: String
         let override: String
+        // Its hidden `_method` field stays in the outer form for the outer form's own submits too,
+        // after the outer one's: where the two differ, every submit of the outer form sends it.
+        let outerMethod = elements[outer].form?.request?.method
+        let outerSubmitsChange = sent != nil && outerMethod != "get" && spec.overriddenMethod.map { $0 != outerMethod } == true
         if let sent {
             what = submits + " instead, but to the same URL (`\(sent.url)`) with the method it means (\(sent.method.uppercased())): the request is the one it means, with the outer form's fields in it too"
-            override = ""
+            override = outerSubmitsChange
+                ? "; but its hidden `_method` field (`\(sent.method)`) is in the outer form for the outer form's own submits too, after that form's method (\((outerMethod ?? "post").uppercased())): Rack keeps the last, so the outer form's own submit button sends a \(sent.method.uppercased()) as well"
+                : ""
         } else {
             what = submits + ", to that form's action, instead of going to its own URL"
             override = spec.overriddenMethod.map { method in
@@ -71,7 +78,7 @@ extension TreeBuilder {
                at: elements[index].nameRange, related: elements[outer].nameRange, "outer `<form>` opened here",
                help: helper == "button_to" ? "move the `button_to` out of the outer form, or write a button with `formaction` in place of a form of its own" : "move the `\(helper)` out of the outer form",
                from: outer, to: helperTag.range.start,
-               damage: reaches ? .wholeFormEndsOuter(outer, at: end.range.end, leftOpen: Array(above), changesRequest: sent == nil) : .moves)
+               damage: reaches ? .wholeFormEndsOuter(outer, at: end.range.end, leftOpen: Array(above), changesRequest: sent == nil || outerSubmitsChange) : .moves)
         closeForm(HTMLEndTag(range: end.range, name: "form", nameRange: end.range))
         // Its `</form>` closed a `<p>` or `<li>` open last (implied end tags): their own end tags,
         // then stray, are part of this finding.
