@@ -45,7 +45,7 @@ extension RouteTable {
 
     /// The engine whose route set a routes file draws into (`Shop::Core::Engine` for
     /// `Shop::Core::Engine.routes.draw do`), when its first draw names one.
-    static func engineRouteSetDrawn(in bytes: [UInt8]) -> String? {
+    private static func engineRouteSetDrawn(in bytes: [UInt8]) -> String? {
         guard let draw = ByteSearch.firstIndex(of: Array(".routes.draw".utf8), in: bytes, from: 0) else { return nil }
         var start = draw
         let constantByte = { (byte: UInt8) in (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
