@@ -438,10 +438,9 @@ extension TreeBuilder {
         if explainsSecondHeadEndTag(endTag) { return }
         guard let open = stack.last(where: isHTML) else {
             if explainsStrayEndTagOfImplicitlyClosed(endTag, among: children(of: nil)) || explainsStrayEndTagOfElementEndedByOuterEndTag(endTag) { return }
-            let unmarked = HTMLElementKinds.void.contains(name) ? nil : startTagWithoutLessThan(for: endTag)
-            let message = "end tag `</\(name)>` has no open `<\(name)>` to close: \(Self.strayEffect(of: name))"
-                + (unmarked.map { "; the text `\(name)>` on \(place(of: $0)) is its start tag without the `<`, shown as text" } ?? "")
-            let help = unmarked.map { "write `<\(name)>` for the `\(name)>` on \(place(of: $0))" }
+            let unmarked = startTagWithoutLessThan(for: endTag)
+            let message = "end tag `</\(name)>` has no open `<\(name)>` to close: \(Self.strayEffect(of: name))" + (unmarked?.note ?? "")
+            let help = unmarked?.help
                 ?? Self.voidEndTagHelp(name) ?? "remove the stray `</\(name)>` or add the missing `<\(name)>`"
             if report(.mismatchedEndTag, message, at: endTag.nameRange, related: nil, nil,
                       help: help, from: nil, to: endTag.range.start, damage: .none) {
@@ -522,13 +521,13 @@ extension TreeBuilder {
                 : (tagName(open).hasPrefix(name) || tagName(open).hasSuffix(name)) && tagName(open).count <= name.count + 2)
         let missingStart = blocked == nil && !typo && !implied
             ? contentMissingItsStartTag(endTag, inside: open) ?? paragraphTextMissingItsStartTag(endTag, inside: open) : nil
-        let unmarked = blocked == nil && !typo && !implied && !HTMLElementKinds.void.contains(name) ? startTagWithoutLessThan(for: endTag) : nil
-        if let unmarked { message += "; the text `\(name)>` on \(place(of: unmarked)) is its start tag without the `<`, shown as text" }
+        let unmarked = blocked == nil && !typo && !implied ? startTagWithoutLessThan(for: endTag) : nil
+        if let unmarked { message += unmarked.note }
         let orRemove: String = blocked.flatMap { movedPastItsTable(endTag, meant: $0, table: shown) }
             ?? (implied ? "" : Self.closingOffer(named.name)) + "remove the stray `</\(name)>`"
         let help = misspeltStart
             ? "`<\(named.name)>` is not an HTML element: write `<\(name)>` there, so that this `</\(name)>` closes it"
-            : unmarked.map { "write `<\(name)>` for the `\(name)>` on \(place(of: $0))" }
+            : unmarked?.help
             ?? missingStart.map { "add the missing `<\(name)>` before the content on \(place(of: $0)), or remove the stray `</\(name)>`" }
             ?? Self.voidEndTagHelp(name)
             // Its formatting element is open around the one in the way (`<strong>Notes <ul>…</strong></ul>`):
@@ -706,8 +705,16 @@ extension TreeBuilder {
     }
 
     /// `h1><%= title %></h1>`: text `name>` written earlier on the end tag's line, outside ERB
-    /// and at the start of a word, is the start tag with its `<` left out. Its offset.
-    func startTagWithoutLessThan(for endTag: HTMLEndTag) -> Int? {
+    /// and at the start of a word, is the start tag with its `<` left out (a void element's end
+    /// tag has none). What the finding adds to its message, and its help.
+    private func startTagWithoutLessThan(for endTag: HTMLEndTag) -> (note: String, help: String)? {
+        guard !HTMLElementKinds.void.contains(endTag.name), let offset = unmarkedStartTagOffset(for: endTag) else { return nil }
+        return ("; the text `\(endTag.name)>` on \(place(of: offset)) is its start tag without the `<`, shown as text",
+                "write `<\(endTag.name)>` for the `\(endTag.name)>` on \(place(of: offset))")
+    }
+
+    /// Where the text `name>` of `startTagWithoutLessThan(for:)` starts.
+    private func unmarkedStartTagOffset(for endTag: HTMLEndTag) -> Int? {
         let name = Array(endTag.name.utf8)
         let lineStart = bytes[..<endTag.range.start].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
         var offset = lineStart
