@@ -342,6 +342,32 @@ import Testing
         #expect(table("draw :admin", draw: ["admin": "resources :users\n"]).drawnFiles == ["admin"])
     }
 
+    /// Resources or a target computed in Ruby inside a `namespace` (a module) reach only that
+    /// module's controllers (`ApplicationRecord.admin_resources.each { |r| resources r }` in
+    /// `namespace :admin`): Devise's `devise/unlocks#new` is no page of theirs. Outside any
+    /// module, or with a `controller:` or `module:` of its own, any controller may be one.
+    @Test(arguments: [
+        "Models.each do |model|\n  resources model\nend",
+        "Models.each do |model|\n  resources model do\n    collection do\n      match \"new\" => \"#{model}#new\", via: :get\n    end\n  end\nend",
+        "Models.each do |model|\n  match \"new\" => \"#{model}#new\", via: :get\nend",
+        "Models.each do |model|\n  get \"#{model}/new\", to: \"#{model}#new\"\nend",
+    ])
+    func computedRoutesInANamespaceReachItsControllersOnly(_ computed: String) {
+        let indented = computed.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")
+        let routes = table("devise_for :users\nnamespace :admin do\n\(indented)\nend\n")
+        #expect(!routes.mayRoute(to: "devise/unlocks", action: "new"), "\(computed)")
+        #expect(!routes.mayRoute(to: "unlocks", action: "new"), "\(computed)")
+        #expect(routes.mayRoute(to: "admin/users", action: "new"), "\(computed)")
+        #expect(table("devise_for :users\n" + computed).mayRoute(to: "devise/unlocks", action: "new"), "\(computed)")
+    }
+
+    @Test func computedResourcesWithTheirOwnControllerMayReachAny() {
+        for options in [", controller: \"/devise/unlocks\"", ", module: name"] {
+            let routes = table("namespace :admin do\n  Models.each do |model|\n    resources model\(options)\n  end\nend\n")
+            #expect(routes.mayRoute(to: "devise/unlocks", action: "new"), "\(options)")
+        }
+    }
+
     /// `ActiveAdmin.routes(self)` reaches the controllers ActiveAdmin makes in its namespace,
     /// `admin/`, and no other (NYPL/MyLibraryNYCApp); any path may be one of them.
     @Test func activeAdminsRoutesReachItsNamespaceOnly() {

@@ -21,6 +21,10 @@ struct RouteCall {
     let isAssignment: Bool
     /// `Rails.application.routes.draw do`.
     let isRoutesDraw: Bool
+    /// A loop whose block runs for each value of a collection (`Models.each do |model|`,
+    /// `%w[a b].each_with_index do |name, i|`, `3.times do`): its block declares routes, those
+    /// naming its values computed.
+    let isIteration: Bool
     /// A `draw` of an engine's routes: `Blog::Engine.routes.draw do`.
     let drawsIntoEngine: Bool
     private let parsed: RubyCall
@@ -75,6 +79,7 @@ struct RouteCall {
         }
         arguments = (head + 1)..<cursor
         var isRoutesDraw = false
+        var isIteration = false
         var next: Int
         if let (opener, end) = blockOpener {
             var bodyStart = opener + 1
@@ -87,11 +92,14 @@ struct RouteCall {
             block = min(bodyStart, end)..<end
             next = end + 1
             isRoutesDraw = isChain && tokens.isIdentifier(opener - 1, "draw")
+            isIteration = name == nil && tokens[opener - 1].map { $0.kind == .identifier && Self.iterations.contains($0.text) } == true
+                && (tokens.isPunctuation(opener - 2, ".") || tokens.isPunctuation(opener - 2, "&."))
         } else {
             block = nil
             next = cursor
         }
         self.isRoutesDraw = isRoutesDraw
+        self.isIteration = isIteration
         drawsIntoEngine = isRoutesDraw && (head..<cursor).contains { tokens.isIdentifier($0, "Engine") }
         if let first, first.kind == .identifier, ["if", "unless"].contains(first.text), tokens.opensBlock(head) {
             conditionEnd = tokens.statementEnd(from: head)
@@ -109,6 +117,9 @@ struct RouteCall {
         self.next = next
         parsed = tokens.call(arguments)
     }
+
+    /// The methods of a loop over a collection or a count.
+    private static let iterations: Set<String> = ["each", "each_with_index", "each_pair", "each_key", "each_value", "times"]
 
     /// Whether the call is given its block from a value (`namespace :forge, &forge_routes`):
     /// the routes it draws are in a lambda or proc the call does not show.

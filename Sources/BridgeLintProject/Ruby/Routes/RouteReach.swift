@@ -15,6 +15,9 @@ struct RouteReach: Sendable {
     private var byLastPart: [Substring: [Target]] = [:]
     /// The actions of routes whose controller is computed or not written (nil: any action).
     private var anyController: [String?] = []
+    /// Routes whose controller is computed after a written module (`admin/:controller`): the
+    /// module with its `/`, and the action (nil: any).
+    private var computedInModule: [(module: Substring, action: String?)] = []
     /// The namespaces of routes not read that reach only their own controllers.
     private var namespaces: [String] = []
     /// Whether routes not read may reach any controller (`.unknown`).
@@ -40,8 +43,12 @@ struct RouteReach: Sendable {
     }
 
     private mutating func add(controller: String?, action: String?) {
-        guard let controller, !controller.hasPrefix(":"), !Self.holdsComputedSegment(controller) else {
+        guard let controller, !controller.hasPrefix(":") else {
             anyController.append(action)
+            return
+        }
+        if let module = Self.moduleBeforeComputedSegment(controller) {
+            computedInModule.append((module, action))
             return
         }
         byLastPart[Self.lastPart(of: controller), default: []].append(Target(controller: controller, action: action))
@@ -57,6 +64,7 @@ struct RouteReach: Sendable {
             written.map { $0 == action || $0.hasPrefix(":") || action == nil } ?? true
         }
         if anyController.contains(where: reaches) { return true }
+        if computedInModule.contains(where: { controller.hasPrefix($0.module) && reaches($0.action) }) { return true }
         // One without a module matches by its last part (see `mayRoute(to:action:)`).
         return byLastPart[Self.lastPart(of: controller)]?.contains { target in
             let matches = !target.controller.utf8.contains(UInt8(ascii: "/")) || target.controller == controller
@@ -78,8 +86,11 @@ struct RouteReach: Sendable {
         return controller[start..<end]
     }
 
-    /// Whether a segment of `controller` after the first is computed (`admin/:controller`).
-    private static func holdsComputedSegment(_ controller: String) -> Bool {
-        zip(controller.utf8, controller.utf8.dropFirst()).contains { $0 == UInt8(ascii: "/") && $1 == UInt8(ascii: ":") }
+    /// The part of `controller` before its first computed segment after the first, `/`
+    /// included (`admin/` of `admin/:controller`); nil when none is computed.
+    private static func moduleBeforeComputedSegment(_ controller: String) -> Substring? {
+        let utf8 = controller.utf8
+        guard let colon = zip(utf8.indices, zip(utf8, utf8.dropFirst())).first(where: { $1.0 == UInt8(ascii: "/") && $1.1 == UInt8(ascii: ":") })?.0 else { return nil }
+        return controller[...colon]
     }
 }

@@ -96,8 +96,10 @@ struct RoutesReader {
                 table.append(.unread(UnreadRoutes(prefix: nil, reason: "ActiveAdmin.routes", site: site, reach: .namespace("admin"))))
                 return []
             }
-            // Any other statement (a loop over a literal, `%w[a b].each do |name|`) may declare
-            // routes of names computed in Ruby.
+            // A loop (`%w[a b].each do |name|`, `Models.each do |model|`) declares the routes of
+            // its block, each once per value: those naming a value are computed, read as such.
+            if call.isIteration { return body(scope) }
+            // Any other statement may declare routes of names computed in Ruby.
             return call.isAssignment ? [] : unread(call, site: site, scope: scope)
         }
         // Routes drawn by a lambda given as the block (`namespace :forge, &forge_routes`) are not read.
@@ -280,7 +282,15 @@ struct RoutesReader {
 
     private mutating func readResources(_ call: RouteCall, singular: Bool, file: Int, scope: RouteScope, site: DeclarationSite) -> [Task] {
         let names = call.positionalNames()
-        guard !names.isEmpty, call.allPositionalAreNames() else { return unread(call, site: site, scope: scope) }
+        guard !names.isEmpty, call.allPositionalAreNames() else {
+            // Computed in a namespace (`Models.each { |model| resources model }` in `namespace
+            // :admin`): controllers of its module only, unless it names its own.
+            guard let module = scope.module, !module.isEmpty, call.option("controller") == .missing, call.option("module") == .missing else {
+                return unread(call, site: site, scope: scope)
+            }
+            table.append(.unread(UnreadRoutes(prefix: nil, reason: call.name ?? "resources", site: site, reach: .namespace(module))))
+            return []
+        }
         let known: Set = ["only", "except", "path", "as", "controller", "param", "module", "concerns", "shallow", "defaults", "format"]
         var tasks: [Task] = []
         for name in names {
@@ -380,6 +390,10 @@ struct RoutesReader {
             if case .names(let names) = written?.target.map({ .names([$0]) }) ?? call.option("to"), names.count == 1,
                let hash = names[0].firstIndex(of: "#"), hash != names[0].startIndex, !names[0][names[0].index(after: hash)...].isEmpty {
                 reach = .action(controller: scope.qualified(controller: String(names[0][..<hash])), action: String(names[0][names[0].index(after: hash)...]))
+            } else if let module = scope.module, !module.isEmpty, !(written?.targetGoesElsewhere ?? call.optionGoesElsewhere("to")),
+                      call.option("controller") == .missing {
+                // Computed in a namespace: a controller of its module.
+                reach = .namespace(module)
             }
             table.append(.unread(UnreadRoutes(prefix: nil, reason: "a route whose path is not literal", site: site, reach: reach)))
             return
@@ -417,8 +431,9 @@ struct RoutesReader {
             }
         default:
             // A redirect, a Rack app, a lambda: no controller action of this app; or a target
-            // computed in Ruby, which may be any.
+            // computed in Ruby, which may be any, of the scope's module when it has one.
             goesElsewhere = written.target != nil ? written.targetGoesElsewhere : call.optionGoesElsewhere("to")
+            if !goesElsewhere, let module = scope.module, !module.isEmpty { controller = scope.qualified(controller: ":controller") }
         }
         let asOption = call.option("as")
         let name: String?
