@@ -1080,7 +1080,7 @@ public final class UnrenderedTemplates: Sendable {
     private func partialReason(_ own: Int, _ view: ViewPath) -> Reason? {
         let folder = view.folder
         let base = String((view.virtualPath.split(separator: "/").last ?? "").drop { $0 == "_" })
-        guard !base.isEmpty, !isGemFolder(folder) || isOnlyTheAppsToRender(view) else { return nil }
+        guard !base.isEmpty, !isGemFolder(folder) || isOnlyTheAppsToRender(own, view) else { return nil }
         let relativeNames = [base, "_" + base]
         let qualifiedNames = folder.isEmpty ? [] : [folder + "/" + base, folder + "/_" + base]
         let names = relativeNames + qualifiedNames
@@ -1226,14 +1226,30 @@ public final class UnrenderedTemplates: Sendable {
         return called ? modules : nil
     }
 
-    /// Whether the partial of `view`, in Devise's folder, is one Devise's own views never
-    /// render (they render only `devise/shared/_links` and `devise/shared/_error_messages`),
-    /// while no other gem of Devise's is bundled (`devise_invitable`, whose views may render
-    /// more): only the app's code may render it, which the proof reads.
-    private func isOnlyTheAppsToRender(_ view: ViewPath) -> Bool {
-        deviseIsAlone && view.folder.split(separator: "/").first == "devise"
-            && !["devise/shared/_links", "devise/shared/_error_messages"].contains(view.virtualPath)
+    /// Whether the partial `sources[own]` of `view`, in Devise's folder, is one Devise's own
+    /// views never render, while no other gem of Devise's is bundled (`devise_invitable`, whose
+    /// views may render more): only the app's code may render it, which the proof reads.
+    /// Devise's views render only its two shared partials, and only where the app has no view
+    /// of the same path: an app with its own copy of each gem view rendering one (as `rails
+    /// generate devise:views` writes them) renders it only from its own code.
+    private func isOnlyTheAppsToRender(_ own: Int, _ view: ViewPath) -> Bool {
+        guard deviseIsAlone, view.folder.split(separator: "/").first == "devise" else { return false }
+        guard let gemViews = Self.deviseViewsRendering[view.virtualPath] else { return true }
+        let path = sources[own].path
+        guard let viewsFolder = ByteSearch.lastRange(of: "app/views/", in: path) else { return false }
+        let root = String(path[..<viewsFolder.upperBound])
+        return gemViews.allSatisfy { gemView in
+            sources.contains { $0.isTemplate && $0.path.hasPrefix(root + gemView + ".") }
+        }
     }
+
+    /// The views of Devise's gem (4.9, `app/views/devise`) that render each of its shared partials.
+    static let deviseViewsRendering: [String: [String]] = [
+        "devise/shared/_links": ["sessions/new", "registrations/new", "passwords/new", "passwords/edit", "confirmations/new", "unlocks/new"]
+            .map { "devise/" + $0 },
+        "devise/shared/_error_messages": ["registrations/new", "registrations/edit", "passwords/new", "passwords/edit", "confirmations/new", "unlocks/new"]
+            .map { "devise/" + $0 },
+    ]
 
     /// Whether views in `folder` may be a gem's: its first part is a folder Rails or a common
     /// gem renders, or is written in the Gemfile as a gem's name or a part of it between `_` or

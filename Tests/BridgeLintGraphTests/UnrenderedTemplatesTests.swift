@@ -1195,6 +1195,31 @@ import Testing
         #expect(Self.reason(mfa, ["app/views/pages/show.html.erb": "<%= render \"devise/sessions/mfa_enrolment\" %>\n", mfa: "<p>x</p>\n", "Gemfile": "gem \"devise\"\n"]) == nil)
     }
 
+    /// Devise's views render its shared partials only where the app has no view of the same
+    /// path: an app with its own copy of every gem view rendering one renders it only from its
+    /// own code, and the proof follows those (here: only pages of a module no model enables).
+    @Test(arguments: ["devise/shared/_links", "devise/shared/_error_messages"])
+    func aDeviseSharedPartialOfAppWithItsOwnViewsIsTheApps(_ partial: String) throws {
+        let gemViews = try #require(UnrenderedTemplates.deviseViewsRendering[partial])
+        let name = String(partial.dropFirst("devise/shared/_".count))
+        let renderingPages = ["devise/unlocks/new", "devise/confirmations/new"]
+        var files = ["app/views/\(partial).html.erb": "<p>x</p>\n", "Gemfile": "gem \"devise\"\n",
+                     "config/routes.rb": "Rails.application.routes.draw do\n  devise_for :users\nend\n",
+                     "app/models/user.rb": "class User < ApplicationRecord\n  devise :database_authenticatable, :registerable, :recoverable\nend\n"]
+        for view in gemViews {
+            files["app/views/\(view).html.erb"] = renderingPages.contains(view) ? "<%= render \"devise/shared/\(name)\" %>\n" : "<h1>x</h1>\n"
+        }
+        #expect(Self.reason("app/views/\(partial).html.erb", files) == .onlyUnrenderedTemplatesName(.unnamedPartial(partial)))
+        // One gem view the app does not have may render it.
+        var missingOne = files
+        missingOne.removeValue(forKey: "app/views/devise/passwords/new.html.erb")
+        #expect(Self.reason("app/views/\(partial).html.erb", missingOne) == nil)
+        // A page of an enabled module renders it.
+        var rendered = files
+        rendered["app/views/devise/passwords/new.html.erb"] = "<%= render \"devise/shared/\(name)\" %>\n"
+        #expect(Self.reason("app/views/\(partial).html.erb", rendered) == nil)
+    }
+
     /// A page of Devise's own views that only one module's routes or mails render never
     /// renders when no `devise` call of the app's models names that module, whatever the
     /// call's spelling; any doubt keeps it live: a module computed or named, another gem of
