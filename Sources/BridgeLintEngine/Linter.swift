@@ -141,8 +141,12 @@ public struct Linter: Sendable {
         }
         // A comment inside a block the app's Rails never renders suppresses nothing, and is not unused.
         let suppressions = SuppressionFilter(file: template.file, directives: SuppressionDirective.all(in: readings.judged))
-        // Markup the app never renders breaks nothing, whichever rule looked at it.
-        return Started(judgments: judgments, neverRendered: NeverRenderedBranches.ranges(in: template, corpus: corpus, project: project),
+        // Markup the app never renders breaks nothing, whichever rule looked at it; in a template
+        // Rails cannot compile, nothing renders but the issue saying so.
+        let neverRendered = template.issues.first(where: \.stopsCompilation).map { stop in
+            [SourceRange(start: 0, end: stop.range.start), SourceRange(start: stop.range.end, end: template.file.bytes.count)]
+        } ?? NeverRenderedBranches.ranges(in: template, corpus: corpus, project: project)
+        return Started(judgments: judgments, neverRendered: neverRendered,
                        suppressions: suppressions.isEmpty ? nil : suppressions, file: template.file,
                        shownPath: template.file.path,
                        uses: path.map { readings.counted.controllerUses(path: $0, attributes: countedAttributes) }, usesPath: path)
@@ -264,12 +268,16 @@ public struct Linter: Sendable {
     }
 
     /// `template` parsed again with what the app's helpers write (see `HelperMarkup`): an end
-    /// tag that closes nothing in its own text may close what a helper it calls opened. Itself
-    /// when its text has no structure issue or calls none of them (the helpers are read then).
+    /// tag that closes nothing in its own text may close what a helper it calls opened, and the
+    /// block of a helper that writes it inside `<script>` is script text. Itself when its text
+    /// has no issue of either kind or calls none of them (the helpers are read then).
     private func readingHelperMarkup(_ template: Template) -> Template {
-        guard template.givenHelperMarkup.isEmpty, template.issues.contains(where: { $0.kind == .mismatchedEndTag }) else { return template }
+        guard template.givenHelperMarkup.isEmpty, !template.issues.isEmpty else { return template }
+        let closesNothing = template.issues.contains { $0.kind == .mismatchedEndTag }
         let markup = corpus.helperMarkup
-        guard !markup.isEmpty, markup.mayBeCalled(in: template.file.bytes, within: 0..<template.file.bytes.count) else { return template }
+        guard !markup.isEmpty,
+              closesNothing && markup.mayBeCalled(in: template.file.bytes, within: 0..<template.file.bytes.count)
+                || markup.mayCallRawTextBlockMethod(in: template.file.bytes) else { return template }
         return TemplateParser.parse(template.file, textBodies: template.givenTextBodies, helperMarkup: markup, tableContext: template.givenTableContext)
     }
 

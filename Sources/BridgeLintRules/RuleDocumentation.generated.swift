@@ -3522,8 +3522,12 @@ says nothing:
 - After an attribute value that swallows the markup behind it (a missing closing quote), the
   structure errors that follow are its damage: only `html-parse-error` reports it. No note.
 - In a template with an ERB tag whose `%>` is missing, so that it runs on to a later tag's `%>`
-  (`<%= name</b> … <%= email %>`), nothing is judged: Rails cannot compile it, so no render
-  shows its markup; only `html-parse-error` reports it. No note.
+  (`<%= name</b> … <%= email %>`), or with an `end` that closes no block, nothing is judged:
+  Rails cannot compile it, so no render shows its markup; only `html-parse-error` reports it.
+  No note.
+- The block of an app's helper that writes it inside a `<script>` or `<style>` (`def jquery(&block)`
+  whose body is `javascript_tag do ... capture(&block) ... end`, called as `<%= jquery do %>`) is
+  script text, as a `javascript_tag do` block is: `$('<a/>')` in it is no markup. No note.
 - An element still open at the end of the file (a header partial that opens `<main>` for a footer
   partial to close) is not reported: the file that closes it is unknown. No note.
 - A `content_for :name do` block that every place reading the region outputs inside a
@@ -4941,8 +4945,12 @@ says nothing:
 - After an attribute value that swallows the markup behind it (a missing closing quote), the
   structure errors that follow are its damage: only `html-parse-error` reports it. No note.
 - In a template with an ERB tag whose `%>` is missing, so that it runs on to a later tag's `%>`
-  (`<%= name</b> … <%= email %>`), nothing is judged: Rails cannot compile it, so no render
-  shows its markup; only `html-parse-error` reports it. No note.
+  (`<%= name</b> … <%= email %>`), or with an `end` that closes no block, nothing is judged:
+  Rails cannot compile it, so no render shows its markup; only `html-parse-error` reports it.
+  No note.
+- The block of an app's helper that writes it inside a `<script>` or `<style>` (`def jquery(&block)`
+  whose body is `javascript_tag do ... capture(&block) ... end`, called as `<%= jquery do %>`) is
+  script text, as a `javascript_tag do` block is: `$('<a/>')` in it is no markup. No note.
 - An element still open at the end of the file (a header partial that opens `<main>` for a footer
   partial to close) is not reported: the file that closes it is unknown. No note. (A finding
   about another tag that involves it, such as a stray end tag that leaves it open, says what
@@ -5004,7 +5012,8 @@ glued to a name hides that attribute (`type="submit",name="q"` has no `name`).
 
 Reports what keeps bridgelint from reading a template fully: an ERB tag opened with `<%` and
 never closed with `%>`, an ERB tag whose `%>` is missing so that it runs on to the `%>` of a later
-tag (its Ruby holds that tag's `<%` outside a string; reported once, at the first such tag), a quoted attribute value whose closing quote is missing (it swallows the
+tag (its Ruby holds that tag's `<%` outside a string; reported once, at the first such tag), an
+`end` (or `}`) that closes no block opened before it (reported once, at the first), a quoted attribute value whose closing quote is missing (it swallows the
 markup after it up to the next quote, as in browsers, which for a `"` may be one that ERB output
 inside it writes, as Rails' helpers quote their attributes with `"`; reported once, at the
 attribute, instead of the broken structure that follows), attribute values written with backslash-escaped quotes
@@ -5032,8 +5041,9 @@ applies to templates that render HTML only; a `.xml.erb`, `.json.erb`, `.js.erb`
 ## Why it matters
 
 An unclosed ERB tag swallows the rest of the file, and one missing only its `%>` swallows the
-markup up to the next tag's `%>`: Rails raises a syntax error on every render, so the browser
-never gets the template's markup. A binary file among the templates is usually a stray artifact.
+markup up to the next tag's `%>`, and an `end` too many closes the method Rails compiles the
+template into: Rails raises a syntax error on every render, so the browser never gets the
+template's markup, and bridgelint reports nothing else in that template. A binary file among the templates is usually a stray artifact.
 
 ## Examples
 
@@ -5070,6 +5080,19 @@ Reported once, at the opener; the structure findings of the template are left ou
 <p><b><%= @user.name</b></p>
       ^^^
 <p><%= @user.email %></p>
+```
+
+An `end` that closes no block: the tag that opened it was lost in an edit (here the
+`<%= link_to ... do %>` around the icon), so Ruby cannot compile the template and every render
+raises a SyntaxError. Reported once, at the first such `end`, and nothing else in the template
+is (no browser gets its markup):
+
+```erb bad
+<nav>
+  <span class="icon"></span> Settings
+  <% end %>
+  ^^^^^^^^^
+</nav>
 ```
 
 ```erb bad
@@ -9437,7 +9460,10 @@ export default class extends Controller {
   app's same-named controller: `data-modal-target`, `data-drawer-target`, `data-popover-target`,
   `data-tooltip-target`, `data-dismiss-target`, `data-accordion-target`, `data-tabs-target`,
   `data-copy-to-clipboard-target` (Flowbite finds them with `[data-modal-target]` and opens the
-  element whose id the value names). Without Flowbite they are judged. No note.
+  element whose id the value names). Without Flowbite they are judged, unless the value names an
+  element of the template by its literal `id` (`data-tooltip-target="tooltip-copy"` beside
+  `<div id="tooltip-copy" role="tooltip">`), as Flowbite's markup pasted from its docs does. No
+  note.
 - The template hands the identifier to a Ruby call that makes no element bridgelint reads
   (`<% modal_options!(controller: "demo-modal") %>`, which a layout's helper turns into its
   wrapper's attributes): that code may mount it anywhere. No note.
@@ -10458,7 +10484,10 @@ Only a near miss of a known identifier is reported (any other identifier may exi
   that inherit it directly (`app/views/admin/` for `Admin::ApplicationController`), and the
   templates those render. A page no render path of those reaches is judged as usual; where a
   render path cannot be followed, or no app controller inherits the base, every page stays
-  unsure;
+  unsure. An identifier whose every word is a word of such a dependency's name (`modal` of the
+  npm package `ultimate_turbo_modal`, whose `setupUltimateTurboModal(application)` registers it;
+  `dialog` of `@stimulus-components/dialog`) is not reported even as a near miss of a known one
+  (`modals`): the dependency may register it under its own name;
 - the project is an engine (a `*.gemspec` and `app/`, no `config/application.rb`) that no
   application of the repository loads (a test app under `test/` or `spec/`, or a demo app under
   `sandbox/`, `demo/`, `example/`, `examples/` or `playground/`, does not count): its
@@ -11199,7 +11228,10 @@ says nothing:
   app's same-named controller: `data-modal-target`, `data-drawer-target`, `data-popover-target`,
   `data-tooltip-target`, `data-dismiss-target`, `data-accordion-target`, `data-tabs-target`,
   `data-copy-to-clipboard-target` (Flowbite finds them with `[data-modal-target]` and opens the
-  element whose id the value names). Without Flowbite they are judged. No note.
+  element whose id the value names). Without Flowbite they are judged, unless the value names an
+  element of the template by its literal `id` (`data-tooltip-target="tooltip-copy"` beside
+  `<div id="tooltip-copy" role="tooltip">`), as Flowbite's markup pasted from its docs does. No
+  note.
 
 ```erb good
 <div data-controller="modal bridge--nav">

@@ -41,6 +41,9 @@ struct ERBStructure {
     private(set) var unreadWrapperBlocks: Set<Int> = []
     /// The token that opens each block (`if`, `unless`, `case`, `begin`, `do`, `{`, `while`), by id.
     private(set) var blockOpeners: [Int: String] = [:]
+    /// The `end` (or `}`) tags that close no block opened before them, in order: Ruby cannot
+    /// compile such a template (a `<%= link_to ... do %>` lost, an `end` too many).
+    private(set) var closersOfNoBlock: [ERBTag] = []
     /// Where the `rescue`, `ensure` and `else` of a `begin` (or of a `do` block) start: they run
     /// after the body, or after the part of it that ran before an exception, not instead of it.
     private(set) var branchesAfterBody: Set<Int> = []
@@ -129,7 +132,10 @@ struct ERBStructure {
                         events.append((tag.range.start, .branch(blockID: innermost.blockID, tag: tag)))
                     }
                 case .close:
-                    guard let closed = stack.popLast() else { continue }
+                    guard let closed = stack.popLast() else {
+                        closersOfNoBlock.append(tag)
+                        continue
+                    }
                     if let body = openBodies.removeValue(forKey: closed.blockID) {
                         conditionalBodies.append(ConditionalBody(condition: body.condition, range: SourceRange(start: body.start, end: tag.range.start)))
                     }

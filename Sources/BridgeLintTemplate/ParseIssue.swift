@@ -28,6 +28,8 @@ public struct ParseIssue: Sendable, Hashable {
         case endTagEndsInOutput
         /// `<%` without `%>`.
         case unclosedERBTag
+        /// An `end` that closes no block: Ruby cannot compile the template.
+        case endOfNoBlock
         /// The file is not text (NUL bytes) or not UTF-8.
         case unreadableText
     }
@@ -48,6 +50,9 @@ public struct ParseIssue: Sendable, Hashable {
     /// closes where it would have closed anyway, the same attribute value written twice:
     /// dead or misleading markup, a warning.
     public var movesContent = true
+    /// Whether the issue keeps Rails from compiling the template: every render raises, so
+    /// nothing else in it reaches a browser (see `Template.compilesForRails`).
+    public var stopsCompilation = false
     /// The name of an end tag that found no element open in the template at all (`</main>` in
     /// a footer partial): where the template is rendered inside another, it may close an
     /// element open at the render site, which only the render graph can tell.

@@ -37,10 +37,12 @@ public enum TemplateParser {
         if let (tag, opener) = swallowing {
             let marker = String(decoding: file.bytes[tag.range.start..<tag.contentRange.start], as: UTF8.self)
             let line = file.bytes[0..<opener].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
-            issues.append(ParseIssue(kind: .unclosedERBTag,
-                                     message: "this `\(marker)` has no `%>` before the next `<%` (line \(line)); Rails cannot compile the template, so every render raises",
-                                     range: SourceRange(start: tag.range.start, end: tag.contentRange.start),
-                                     help: "add `%>` where the Ruby code ends"))
+            var issue = ParseIssue(kind: .unclosedERBTag,
+                                   message: "this `\(marker)` has no `%>` before the next `<%` (line \(line)); Rails cannot compile the template, so every render raises",
+                                   range: SourceRange(start: tag.range.start, end: tag.contentRange.start),
+                                   help: "add `%>` where the Ruby code ends")
+            issue.stopsCompilation = true
+            issues.append(issue)
         }
         // Read as rendered: what literal conditions switch off is blanks, and a conditional whose
         // taken branch they decide is that branch's body alone.
@@ -54,7 +56,7 @@ public enum TemplateParser {
         }
         var masked = TextMasker.mask(bytes, erbTags: erbTags, byteOrderMarkLength: file.byteOrderMarkLength)
         // The body of a helper block that renders <script> or <style> is code, not markup.
-        let rawTextBodies = Self.outermost(RawTextBlocks.bodies(in: bytes, erbTags: erbTags) + textBodies.filter { $0.start <= $0.end && $0.end <= bytes.count })
+        let rawTextBodies = Self.outermost(RawTextBlocks.bodies(in: bytes, erbTags: erbTags, appHelpers: helperMarkup.rawTextBlockMethods) + textBodies.filter { $0.start <= $0.end && $0.end <= bytes.count })
         TextMasker.blank(rawTextBodies, in: &masked.bytes)
         if masked.replacedInvalidUTF8 {
             issues.append(ParseIssue(kind: .unreadableText, message: "the file is not valid UTF-8; invalid bytes were read as `?`",
@@ -70,6 +72,9 @@ public enum TemplateParser {
         }
         let textOnly = (html.textOnlyRanges + rawTextBodies).sorted { $0.start < $1.start }
         let ruby = ERBStructure(bytes: bytes, erbTags: erbTags, textOnlyRanges: textOnly)
+        // An `end` too many: Rails cannot compile the template either.
+        let endOfNoBlock = swallowing == nil ? ruby.closersOfNoBlock.first : nil
+        if let end = endOfNoBlock { issues.append(Self.endOfNoBlockIssue(end, count: ruby.closersOfNoBlock.count, bytes: bytes)) }
         // A start tag each branch of a conditional opens, finished after its `end`: one per branch.
         if !ruby.conditionals.isEmpty {
             let branched = BranchedStartTags.split(html.startTags, conditionals: ruby.conditionals, erbTags: erbTags, bytes: bytes, masked: masked.bytes)
@@ -80,11 +85,11 @@ public enum TemplateParser {
         // from there on is not what the masked text shows.
         let endingInOutput = EndTagEndingInOutput.first(in: html.endTags, erbTags: erbTags, bytes: bytes)
         var builder = TreeBuilder(bytes: bytes, erbTags: erbTags, html: html, ruby: ruby, helperMarkup: helperMarkup,
-                                  damagedFrom: swallowing == nil ? endingInOutput?.tag.range.start ?? .max : 0, tableContext: tableContext)
+                                  damagedFrom: swallowing == nil && endOfNoBlock == nil ? endingInOutput?.tag.range.start ?? .max : 0, tableContext: tableContext)
         builder.build()
         issues.append(contentsOf: builder.issues)
         // Unless damage before it (an ERB tag or a quoted value swallowing markup) explains it.
-        if let (tag, output) = endingInOutput, swallowing == nil,
+        if let (tag, output) = endingInOutput, swallowing == nil, endOfNoBlock == nil,
            builder.damagedFrom >= tag.range.start {
             issues.append(EndTagEndingInOutput.issue(tag, before: output, bytes: bytes))
         }
@@ -101,6 +106,19 @@ public enum TemplateParser {
                         conditionalBodies: ruby.conditionalBodies, branches: ruby.branches, turboStreamCalls: ruby.turboStreamCalls,
                         rubyBlocks: builder.rubyBlocks, textBodies: rawTextBodies, givenTextBodies: textBodies, givenHelperMarkup: helperMarkup, givenTableContext: tableContext,
                         railsTwoBlocks: ruby.railsTwoBlocks, neverRendered: decided.neverRendered)
+    }
+
+    /// The issue of `end`, the first of `count` ERB tags whose `end` (or `}`) closes no block.
+    private static func endOfNoBlockIssue(_ end: ERBTag, count: Int, bytes: [UInt8]) -> ParseIssue {
+        let code = bytes[end.contentRange.start..<end.contentRange.end].filter { !" \t\r\n-".utf8.contains($0) }
+        let closer = code == Array("}".utf8) ? "}" : "end"
+        let more = count > 1 ? " (and \(count - 1) more after it)" : ""
+        var issue = ParseIssue(kind: .endOfNoBlock,
+                               message: "this `\(closer)` closes no block: no `if`, `unless`, `case` or `do` before it is left open\(more), so Rails cannot compile the template and every render raises a SyntaxError",
+                               range: end.range,
+                               help: "remove the `\(closer)`, or restore the ERB tag that opens its block (`<%= link_to ... do %>`, `<% if ... %>`)")
+        issue.stopsCompilation = true
+        return issue
     }
 
     /// `ranges` sorted, without those inside another (text-only ranges must not overlap).

@@ -48,4 +48,38 @@ import Testing
         #expect(markup.fragmentsByMethod["table_start"] == nil)
         #expect(markup.fragmentsByMethod["cell"] == nil)
     }
+
+    /// A helper whose body is a raw-text helper's block, filled by the helper's own block,
+    /// writes that block as script or style text; one that writes no block there does not.
+    @Test func aHelperWrappingItsBlockInAScriptWritesItAsText() {
+        let helper = """
+        module ApplicationHelper
+          def jquery(&block)
+            javascript_tag do
+              "SS.ready(function() {\\n#{capture(&block)}\\n});".html_safe
+            end
+          end
+
+          def page_style
+            content_tag(:style) { yield }
+          end
+
+          def inline_module(&block) = tag.script(type: "module", &block)
+
+          def card(&block)
+            content_tag(:div, class: "card", &block)
+          end
+
+          def analytics
+            javascript_tag "track()"
+          end
+
+          def js_tag(&block)
+            javascript_tag(nil, &block)
+          end
+        end
+        """
+        let markup = HelperMarkup.read(from: [(path: "app/helpers/application_helper.rb", bytes: Array(helper.utf8))])
+        #expect(markup.rawTextBlockMethods == ["jquery", "page_style", "js_tag"])
+    }
 }

@@ -110,6 +110,18 @@ import Testing
         #expect(enabled.map(\.ruleID).contains("rails-link-method"), "\(enabled)")
     }
 
+    /// A template Rails cannot compile (an `end` that closes no block, an ERB tag running on
+    /// into the next) renders nothing: the issue saying so is its one finding, whatever else
+    /// its markup holds (an unknown controller, a stray end tag).
+    @Test(arguments: ["<% end %>", "<p><%= name</p>\n<p><%= email %></p>"])
+    func aTemplateRailsCannotCompileHasOneFinding(_ breaking: String) throws {
+        let template = "<div data-controller=\"mneu\">\n  <p>x</p></span>\n  \(breaking)\n</div>\n<div data-controller=\"mneu\"></div>\n"
+        let found = try StimulusRuleEdgeCaseTests.lint(template)
+        #expect(found.map(\.ruleID) == ["html-parse-error"], "\(found)")
+        let compiling = try StimulusRuleEdgeCaseTests.lint(template.replacingOccurrences(of: breaking, with: ""))
+        #expect(Set(compiling.map(\.ruleID)) == ["stimulus-unknown-controller", "html-mismatched-end-tag"], "\(compiling)")
+    }
+
     /// Administrate's page asks `accessible_action?(page.resource, :destroy)` before its delete
     /// link, true only where a route reaches that action of the page's controller: a finding
     /// in what it guards (a modifier `if` of the output tag, or an `if` block) is not reported

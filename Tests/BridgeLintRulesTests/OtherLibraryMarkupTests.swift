@@ -43,6 +43,49 @@ import Testing
         #expect(found.map(\.ruleID) == [rule], "\(found)")
     }
 
+    /// Flowbite's markup pasted from its docs in an app whose controllers include one of the
+    /// same name (`tooltip`): the value names an element of the template by its `id`, as
+    /// Flowbite's does, so it is Flowbite's, loaded or not. A value naming no element of the
+    /// template is still judged as Stimulus markup.
+    @Test func flowbiteMarkupNamingAnElementByItsIDIsFlowbites() throws {
+        let files = ["app/javascript/controllers/tooltip_controller.js": """
+        import { Controller } from "@hotwired/stimulus"
+        export default class extends Controller { static targets = ["tip"] }
+        """]
+        let pasted = """
+        <button data-tooltip-target="tooltip-fullscreen" type="button">Full screen</button>
+        <div id="tooltip-fullscreen" role="tooltip" class="tooltip invisible">Show full screen</div>
+        """
+        let found = try StimulusRuleEdgeCaseTests.lint(pasted, files: files).filter { $0.ruleID.hasPrefix("stimulus-") }
+        #expect(found.isEmpty, "\(found)")
+        let stray = try StimulusRuleEdgeCaseTests.lint(pasted.replacingOccurrences(of: "id=\"tooltip-fullscreen\"", with: "id=\"other\""), files: files)
+        #expect(stray.map(\.ruleID).contains("stimulus-out-of-scope"), "\(stray)")
+    }
+
+    /// An npm package bridgelint cannot read, handed the application (`setupUltimateTurboModal(
+    /// application)`), may register a controller of its own name: `modal`, a word of
+    /// `ultimate_turbo_modal`, is no typo of the app's `modals`. A word of no dependency's name
+    /// near the app's identifiers still is.
+    @Test func aControllerNamedAfterAnUnreadDependencyMayBeItsOwn() throws {
+        let files = [
+            "package.json": #"{"dependencies": {"@hotwired/stimulus": "^3.2.2", "ultimate_turbo_modal": "^1.5.1"}}"#,
+            "yarn.lock": "ultimate_turbo_modal@^1.5.1:\n  version \"1.5.1\"\n  dependencies:\n    \"@hotwired/stimulus\" \"^3.2.2\"\n",
+            "app/javascript/controllers/index.js": """
+            import { application } from "./application"
+            import setupUltimateTurboModal from "ultimate_turbo_modal"
+            setupUltimateTurboModal(application)
+            import ModalsController from "./modals_controller"
+            application.register("modals", ModalsController)
+            """,
+            "app/javascript/controllers/application.js": "import { Application } from \"@hotwired/stimulus\"\nexport const application = Application.start()\n",
+            "app/javascript/controllers/modals_controller.js": "import { Controller } from \"@hotwired/stimulus\"\nexport default class extends Controller { open() {} }\n",
+        ]
+        let own = try StimulusRuleEdgeCaseTests.lint(#"<div data-controller="modal"></div>"#, files: files).filter { $0.ruleID == "stimulus-unknown-controller" }
+        #expect(own.isEmpty, "\(own)")
+        let typo = try StimulusRuleEdgeCaseTests.lint(#"<div data-controller="modls"></div>"#, files: files).filter { $0.ruleID == "stimulus-unknown-controller" }
+        #expect(typo.map(\.suggestions) == [["modals"]], "\(typo)")
+    }
+
     /// A member attribute whose identifier names no controller, on or inside an autonomous custom
     /// element named after it (`<webauthn-get>` finds `data-webauthn-target` with
     /// `querySelector`), is that element's. `meny` is a near miss of the known `menu`, which

@@ -35,7 +35,7 @@ import Testing
         #expect(issue.help == "add the missing `>` at the end of the start tag")
         // Inside a quoted value, what the output renders is the value's text: its `>` ends nothing.
         for value in ["\"<%= params[:label] %>\"", "'x <%= label %>'"] {
-            let quoted = try #require(Parsed("<div>\n<input name=\"label\" value=\(value)\n<% end %>\n<p>hi</p></div>").template.issues.first)
+            let quoted = try #require(Parsed("<div>\n<input name=\"label\" value=\(value)\n<% x = 1 %>\n<p>hi</p></div>").template.issues.first)
             #expect(quoted.message.hasSuffix("as its attributes (the markup `<p` on line 4 among them)"), "\(quoted.message)")
         }
     }

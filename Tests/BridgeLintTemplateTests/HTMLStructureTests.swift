@@ -404,6 +404,18 @@ import Testing
         if issues.isEmpty { #expect(!Parsed(source).issues.isEmpty) }
     }
 
+    /// The block of an app's helper that writes it inside `<script>` (`<%= jquery do %>`) is
+    /// script text: a `$('<a/>')` or a quoted `"<a href="...">"` in it is no markup.
+    @Test func theBlockOfAHelperWritingAScriptIsText() {
+        let source = "<div>\n<%= jquery do %>\n  $('<a/>').appendTo('body');\n  var row = \"<tr><td>\";\n<% end %>\n</div>"
+        let markup = HelperMarkup(rawTextBlockMethods: ["jquery"])
+        #expect(Parsed(TemplateParser.parse(SourceFile(path: "a.html.erb", text: source), helperMarkup: markup)).issues == [])
+        #expect(!Parsed(source).issues.isEmpty)
+        // The helper's name as a receiver or a variable writes no script.
+        let other = "<div>\n<%= jquery.wrap do %>\n  <a/>\n<% end %>\n</div>"
+        #expect(Parsed(TemplateParser.parse(SourceFile(path: "a.html.erb", text: other), helperMarkup: markup)).issues == Parsed(other).issues)
+    }
+
     /// Markup a safe output writes from a value bridgelint cannot read (a translation or a method
     /// call marked safe, `raw` of a variable, `<%==` of one, a translation whose key ends in
     /// `html`) may open any element: an end tag that then finds nothing open is not reported

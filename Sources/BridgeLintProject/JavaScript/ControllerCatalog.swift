@@ -173,6 +173,22 @@ public final class ControllerCatalog: Sendable {
             && !rendersInUnseenHosts
     }
 
+    /// Whether `identifier` may be a controller an unread dependency registers under its own
+    /// name: each of its words is a word of the dependency's name (`modal` for the npm package
+    /// `ultimate_turbo_modal`, whose setup call registers it; `dialog` for
+    /// `@stimulus-components/dialog`). Such a dependency's names are unknown, so a near miss of
+    /// the app's own (`modals`) proves no typo.
+    public func mayBeNamedAfterUnreadDependency(_ identifier: String) -> Bool {
+        let words = Self.words(of: identifier)
+        guard !words.isEmpty else { return false }
+        return unreadDependencies.contains { dependency in words.isSubset(of: Self.words(of: dependency.name)) }
+    }
+
+    /// The lowercased runs of letters and digits of `name`.
+    private static func words(of name: String) -> Set<String> {
+        Set(name.lowercased().split { !($0.isLetter || $0.isNumber) }.map(String.init))
+    }
+
     /// Every identifier markup may use, for did-you-mean suggestions.
     public let allIdentifiers: Set<String>
 

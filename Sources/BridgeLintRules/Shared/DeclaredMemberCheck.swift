@@ -87,8 +87,9 @@ struct DeclaredMemberCheck {
                 // The app's stylesheets select this attribute (`[data-x-expanded-class="wide"]`):
                 // markup written for the CSS, not a member of `identifier`.
                 if context.project.stylesheetSelectors.selects(attribute.attribute.name) { continue }
-                // Flowbite's own attribute (`data-dropdown-ignore-click-outside-class`) on an app that loads it.
-                if context.project.loadsFlowbite, FlowbiteLibrary.owns(attribute.attribute.name) { continue }
+                // Flowbite's own attribute (`data-dropdown-ignore-click-outside-class`) on an app
+                // that loads it, or naming an element of the template by its `id`.
+                if context.isFlowbiteMarkup(attribute.attribute.name, value: attribute.attribute.value?.staticText) { continue }
                 switch match {
                 case .found:
                     continue

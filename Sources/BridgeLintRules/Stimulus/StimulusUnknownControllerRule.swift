@@ -34,8 +34,10 @@ public struct StimulusUnknownControllerRule: Rule {
         var diagnostics: [Diagnostic] = []
         /// `unfired`: the end of the message for an action whose event never reaches its element.
         func report(_ identifier: String, at range: SourceRange, in place: String, requireSuggestion: Bool, mounts: Bool = false, unfired: String? = nil) {
-            // Markup the app's own code reads (`[data-controller=sourceable]`) is that code's.
-            guard !catalog.isKnown(identifier), !catalog.codeReadsMarkup(of: identifier) else { return }
+            // Markup the app's own code reads (`[data-controller=sourceable]`) is that code's; a
+            // dependency bridgelint cannot read may register a controller of its own name.
+            guard !catalog.isKnown(identifier), !catalog.codeReadsMarkup(of: identifier),
+                  !catalog.mayBeNamedAfterUnreadDependency(identifier) else { return }
             var suggestions = context.identifiers.suggestions(for: identifier)
             if suggestions.isEmpty, requireSuggestion || !knowsEveryIdentifier() { return }
             // Where only Stimulus reads the word (not an attribute name, whose shape other
