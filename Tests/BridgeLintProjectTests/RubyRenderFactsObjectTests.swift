@@ -18,6 +18,29 @@ import Testing
         #expect(!facts.rendersComputedName, "\(code)")
     }
 
+    /// A responder's render calls (`class Responder < ActionController::Responder`, as Devise
+    /// apps on Turbo write one) render the action's own template: no computed name. The same
+    /// calls outside a responder stay computed.
+    @Test func aRespondersRenderNamesNoTemplate() {
+        let responder = """
+        class TurboDeviseController < ApplicationController
+          class Responder < ActionController::Responder
+            def to_turbo_stream
+              controller.render(options.merge(formats: :html))
+            rescue ActionView::MissingTemplate => error
+              render rendering_options.merge(formats: :html, status: :unprocessable_entity)
+            end
+          end
+
+          self.responder = Responder
+          respond_to :html, :turbo_stream
+        end
+        """
+        #expect(!RubyRenderFacts(ruby: Array(responder.utf8)).rendersComputedName)
+        let plain = responder.replacingOccurrences(of: " < ActionController::Responder", with: "")
+        #expect(RubyRenderFacts(ruby: Array(plain.utf8)).rendersComputedName)
+    }
+
     /// `render(klass.new(**args))`: an object of a class known only at run time, whose partial
     /// is its model's if it is a model.
     @Test func anObjectOfAComputedClassIsAnObject() {

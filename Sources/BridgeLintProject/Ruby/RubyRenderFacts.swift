@@ -72,15 +72,40 @@ public struct RubyRenderFacts: Sendable {
 
     public init() {}
 
-    /// Reads a whole Ruby file.
+    /// Reads a whole Ruby file. The body of a responder (`class Responder <
+    /// ActionController::Responder`, as Devise apps on Turbo define one) is not read: its
+    /// `render(options.merge(...))` renders the action's own template, no name it computes.
     public init(ruby bytes: [UInt8]) {
         self.init()
         readsWholeFile = true
-        let tokens = Self.rocketsAsLabels(RubyLexer.tokens(of: bytes))
+        let tokens = Self.rocketsAsLabels(Self.tokensOutsideResponders(of: bytes))
         read(tokens)
         checkRenderedVariables(tokens)
         if partialVariables.contains(where: { !Self.holdsOnlyLiterals($0, in: tokens) }) { computesPartialOption = true }
     }
+
+    /// The tokens of `bytes` without the bodies of classes that inherit
+    /// `ActionController::Responder`.
+    private static func tokensOutsideResponders(of bytes: [UInt8]) -> [RubyToken] {
+        guard ByteSearch.contains(responder, in: bytes) else { return RubyLexer.tokens(of: bytes) }
+        let statements = RubyStatements(file: SourceFile(path: "", bytes: bytes))
+        let tokens = statements.tokens
+        var kept: [RubyToken] = []
+        var index = 0
+        while index < tokens.count {
+            if tokens[index].isIdentifier("class"), statements.opensBlock(index),
+               let less = tokens[index...].prefix(while: { !$0.startsLine || $0.range.start == tokens[index].range.start }).firstIndex(where: { $0.isPunctuation("<") }),
+               tokens[(less + 1)...].prefix(while: { !$0.startsLine }).map(\.text).joined().hasSuffix("ActionController::Responder") {
+                index = statements.blockEnd(from: index + 1) + 1
+                continue
+            }
+            kept.append(tokens[index])
+            index += 1
+        }
+        return kept
+    }
+
+    private static let responder = Array("Responder".utf8)
 
     /// Whether the Ruby code in `range` of `bytes` (one ERB tag's) may show something `read`
     /// takes: a literal (a string, symbol, label, word array or character literal is written
