@@ -5043,7 +5043,8 @@ applies to templates that render HTML only; a `.xml.erb`, `.json.erb`, `.js.erb`
 An unclosed ERB tag swallows the rest of the file, and one missing only its `%>` swallows the
 markup up to the next tag's `%>`, and an `end` too many closes the method Rails compiles the
 template into: Rails raises a syntax error on every render, so the browser never gets the
-template's markup, and bridgelint reports nothing else in that template. A binary file among the templates is usually a stray artifact.
+template's markup, and bridgelint reports nothing else in that template. A binary file among the
+templates is usually a stray artifact.
 
 ## Examples
 

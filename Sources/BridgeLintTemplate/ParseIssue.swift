@@ -51,7 +51,7 @@ public struct ParseIssue: Sendable, Hashable {
     /// dead or misleading markup, a warning.
     public var movesContent = true
     /// Whether the issue keeps Rails from compiling the template: every render raises, so
-    /// nothing else in it reaches a browser (see `Template.compilesForRails`).
+    /// nothing else in it reaches a browser, and the linter reports nothing else there.
     public var stopsCompilation = false
     /// The name of an end tag that found no element open in the template at all (`</main>` in
     /// a footer partial): where the template is rendered inside another, it may close an

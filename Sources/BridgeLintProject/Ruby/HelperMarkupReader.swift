@@ -44,6 +44,9 @@ extension HelperMarkup {
     }
 
     private static let raw = Array("raw".utf8)
-    private static let rawTextHelpers = ["javascript_tag", "content_tag", "tag.s"].map { Array($0.utf8) }
+    /// What a helper file writing a raw-text element holds (`content_tag` alone, in most
+    /// helpers, does not make one).
+    private static let rawTextHelpers = ["javascript_tag", "tag.script", "tag.style", ":script", ":style", "\"script\"", "'script'", "\"style\"", "'style'"]
+        .map { Array($0.utf8) }
     private static let htmlSafe = Array("html_safe".utf8)
 }
